@@ -1,0 +1,53 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      ".data/",
+      "test-results/",
+      "playwright-report/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { react, "react-hooks": reactHooks },
+    settings: { react: { version: "18" } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs["jsx-runtime"].rules,
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    // Shared code never reaches into features; pages and screens compose.
+    files: ["src/lib/**", "src/state/**", "src/components/ui/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            "**/components/header/**",
+            "**/components/footer/**",
+            "**/pages/**",
+            "**/client-routes/**",
+          ],
+        },
+      ],
+    },
+  },
+);

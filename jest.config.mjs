@@ -1,0 +1,18 @@
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: "jsdom",
+  testMatch: [
+    "<rootDir>/{src,gatsby,server,scripts,locales,content}/**/*.test.{ts,tsx}",
+  ],
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)",
+  ],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  globals: { __PATH_PREFIX__: "" },
+};
+
+export default config;
