@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test";
+
+test("the hamburger opens a full-screen menu that closes after a choice", async ({ page }) => {
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await header.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.width).toBeGreaterThanOrEqual(viewport.width - 1);
+  expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
+  await menu.getByRole("link", { name: "Points" }).click();
+  await expect(page).toHaveURL(/\/points$/);
+  await expect(menu).toBeHidden();
+});
+
+test("the menu's language entry opens the language dialog", async ({ page }) => {
+  await page.goto("/how-it-works");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("button", { name: "Language" }).click();
+  await expect(menu).toBeHidden();
+  const dialog = page.getByRole("dialog", { name: "Select language" });
+  await dialog.getByRole("button", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr\/how-it-works$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Comment/);
+});
+
+test("the menu's login entry closes the menu", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("button", { name: "login" }).click();
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,61 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { CLIENT_SCREENS, STATIC_PAGES, fr } from "./site-routes";
+
+const PAGES = [
+  ...STATIC_PAGES,
+  fr("/"),
+  fr("/faq/points"),
+  ...CLIENT_SCREENS.map(({ path }) => path),
+  "/no-such-page",
+];
+
+for (const path of PAGES) {
+  test(`${path} has no serious accessibility problems and no console errors`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+    // The 404 status itself is logged by Chromium as a failed resource load.
+    expect(errors.filter((text) => !/404 \(Not Found\)/.test(text))).toEqual([]);
+  });
+}
+
+test("FAQ answers open one at a time", async ({ page }) => {
+  await page.goto("/faq/points");
+  const questions = page.getByRole("main").getByRole("button", { expanded: false });
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  const firstName = await first.textContent();
+  const secondName = await second.textContent();
+  const firstButton = page.getByRole("button", { name: firstName!, exact: true });
+  const secondButton = page.getByRole("button", { name: secondName!, exact: true });
+  await firstButton.click();
+  await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: firstName!, exact: true })).toBeVisible();
+  await secondButton.click();
+  await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+  await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+  await secondButton.click();
+  await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+});
+
+test("responses carry the security and cache headers", async ({ request }) => {
+  const response = await request.get("/faq");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["cache-control"]).toContain("max-age=0");
+  expect(headers["strict-transport-security"]).toBeUndefined();
+});

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { FAQ_SECTIONS } from "./content/content-schema";
+
+const screen = (name: string) =>
+  path.resolve(__dirname, `../src/client-routes/show-${name}.tsx`);
+
+/** Screens rendered in the browser only; the server rewrites their sub-paths to them. */
+export const CLIENT_ONLY_PAGES = [
+  { path: "/search", matchPath: "/search", component: screen("search") },
+  { path: "/checkout", matchPath: "/checkout", component: screen("checkout") },
+  { path: "/processing", matchPath: "/processing", component: screen("processing") },
+  { path: "/installed", matchPath: "/installed", component: screen("installed") },
+  { path: "/order", matchPath: "/order/:session_id", component: screen("order") },
+];
+
+/** /faq is the general section; the others live under it. */
+export const FAQ_PAGES = FAQ_SECTIONS.map((section) => ({
+  path: section === "general" ? "/faq" : `/faq/${section}`,
+  component: path.resolve(__dirname, "../src/templates/faq-section.tsx"),
+  context: { section },
+}));

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium, never a downloaded browser (see README).
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const args = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "test-results/e2e.json" }],
+  ],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? "http://localhost:8000",
+    launchOptions: { executablePath, args },
+    locale: "en-CA",
+  },
+  projects: [
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: {
+        ...devices["Pixel 7"],
+        browserName: "chromium",
+      },
+    },
+  ],
+});

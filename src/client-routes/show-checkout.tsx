@@ -1,0 +1,18 @@
+import { graphql } from "gatsby";
+import { ClientScreen } from "../components/layout/client-screen";
+
+function ShowCheckout() {
+  return <ClientScreen ns="checkout" />;
+}
+
+export default ShowCheckout;
+
+export const query = graphql`
+  query ShowCheckout($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "checkout"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+  }
+`;

@@ -1,0 +1,18 @@
+import { graphql } from "gatsby";
+import { ClientScreen } from "../components/layout/client-screen";
+
+function ShowInstalled() {
+  return <ClientScreen ns="installed" hideFooter />;
+}
+
+export default ShowInstalled;
+
+export const query = graphql`
+  query ShowInstalled($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "installed"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+  }
+`;

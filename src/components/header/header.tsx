@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Link } from "../layout/localized-link";
+import { useSiteInfo } from "../layout/use-site-content";
+import { GlobeIcon, MenuIcon } from "./icons";
+import { LogoMark } from "./logo";
+import { NAV_LINKS } from "./nav-links";
+import * as styles from "./header.module.css";
+
+// Chakra and the dialogs load on first use, not with the page (ARCHITECTURE.md).
+const loadLanguageDialog = () => import("./language-dialog");
+const loadMobileMenu = () => import("./mobile-menu");
+const LanguageDialog = lazy(loadLanguageDialog);
+const MobileMenu = lazy(loadMobileMenu);
+
+type Overlay = "language" | "menu" | null;
+
+export function Header() {
+  const { t } = useTranslation("common");
+  const { name } = useSiteInfo();
+  const [overlay, setOverlay] = useState<Overlay>(null);
+  const [used, setUsed] = useState<Set<Overlay>>(new Set());
+  const open = (which: Overlay) => {
+    setUsed((previous) => new Set(previous).add(which));
+    setOverlay(which);
+  };
+  const close = () => setOverlay(null);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.logo}>
+          <LogoMark />
+          <span>{name}</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className={styles.nav}>
+          <ul>
+            {NAV_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} activeClassName={styles.active}>
+                  {t(label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Link to="/browser-extension" className={styles.cta}>
+            {t("extensionCta")}
+          </Link>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t("language.button")}
+            aria-haspopup="dialog"
+            onClick={() => open("language")}
+            onPointerEnter={loadLanguageDialog}
+          >
+            <GlobeIcon />
+          </button>
+          <button
+            type="button"
+            className={styles.account}
+            aria-haspopup="dialog"
+          >
+            {t("account.login")}
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-label={t("menu.open")}
+            aria-haspopup="dialog"
+            onClick={() => open("menu")}
+            onPointerEnter={loadMobileMenu}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {used.has("language") && (
+          <LanguageDialog open={overlay === "language"} onClose={close} />
+        )}
+        {used.has("menu") && (
+          <MobileMenu
+            open={overlay === "menu"}
+            onClose={close}
+            onLanguage={() => open("language")}
+            onLogin={close}
+          />
+        )}
+      </Suspense>
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Link } from "../layout/localized-link";
+import { OnDemandChakra } from "../chakra/chakra-provider";
+import { NAV_LINKS } from "./nav-links";
+import * as styles from "./mobile-menu.module.css";
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+  onLanguage: () => void;
+  onLogin: () => void;
+}
+
+/** The full-screen menu below the lg breakpoint; any choice closes it. Loaded on first use. */
+export default function MobileMenu({
+  open,
+  onClose,
+  onLanguage,
+  onLogin,
+}: MobileMenuProps) {
+  const { t } = useTranslation("common");
+  const choose = (action?: () => void) => () => {
+    onClose();
+    action?.();
+  };
+
+  return (
+    <OnDemandChakra>
+      <Drawer.Root
+        open={open}
+        onOpenChange={(event) => !event.open && onClose()}
+        size="full"
+        placement="end"
+      >
+        <Portal>
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>{t("menu.title")}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <Box as="nav" aria-label={t("nav.label")}>
+                  <Stack as="ul" gap="1" className={styles.list}>
+                    {NAV_LINKS.map(({ to, label }) => (
+                      <li key={to}>
+                        <Link to={to} className={styles.item} onClick={choose()}>
+                          {t(label)}
+                        </Link>
+                      </li>
+                    ))}
+                  </Stack>
+                </Box>
+                <Stack as="ul" gap="1" className={styles.list} mt="6">
+                  <li>
+                    <button
+                      type="button"
+                      className={styles.item}
+                      onClick={choose(onLanguage)}
+                    >
+                      {t("language.button")}
+                    </button>
+                  </li>
+                  <li>
+                    <button
+                      type="button"
+                      className={styles.item}
+                      onClick={choose(onLogin)}
+                    >
+                      {t("account.login")}
+                    </button>
+                  </li>
+                </Stack>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="md" aria-label={t("menu.close")} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </OnDemandChakra>
+  );
+}

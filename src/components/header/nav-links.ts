@@ -1,0 +1,12 @@
+/** The header menu, in order (SPEC §2). Labels are keys in the common namespace. */
+export const NAV_LINKS = [
+  { to: "/browser-extension", label: "nav.browserExtension" },
+  { to: "/how-it-works", label: "nav.howItWorks" },
+  { to: "/points", label: "nav.points" },
+  { to: "/faq", label: "nav.faq" },
+] as const;
+
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: "English",
+  fr: "Français",
+};

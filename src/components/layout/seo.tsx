@@ -1,0 +1,81 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useContext } from "react";
+import { Helmet } from "react-helmet";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
+import { pageMeta } from "../../lib/page-meta";
+import { useSiteInfo } from "./use-site-content";
+
+const DEFAULT_IMAGE = "/og-image.png";
+
+/** Head tags for the current page and language, from content/route-meta.json. */
+export function Seo() {
+  const { language, languages, defaultLanguage, originalPath } =
+    useContext(I18nextContext);
+  const site = useSiteInfo();
+  const { allRouteMeta } = useStaticQuery<Queries.RouteMetaQuery>(graphql`
+    query RouteMeta {
+      allRouteMeta {
+        nodes {
+          path
+          language
+          title
+          description
+          openGraph {
+            title
+            description
+            image
+          }
+          twitter {
+            title
+            description
+            image
+          }
+        }
+      }
+    }
+  `);
+  const path = normalizePath(originalPath);
+  const route = allRouteMeta.nodes.find(
+    (node) => node.path === path && node.language === language,
+  );
+  const meta = pageMeta({
+    siteName: site.name,
+    siteUrl: site.siteUrl,
+    originalPath: path,
+    language,
+    languages,
+    defaultLanguage,
+    route,
+    defaultImage: DEFAULT_IMAGE,
+  });
+
+  return (
+    <Helmet htmlAttributes={{ lang: language }}>
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      <link rel="canonical" href={meta.canonical} />
+      {meta.alternates.map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+      ))}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={meta.openGraph.siteName} />
+      <meta property="og:title" content={meta.openGraph.title} />
+      <meta property="og:description" content={meta.openGraph.description} />
+      <meta property="og:url" content={meta.openGraph.url} />
+      <meta property="og:image" content={meta.openGraph.image} />
+      <meta property="og:locale" content={meta.openGraph.locale} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:site" content={site.twitterHandle} />
+      <meta name="twitter:title" content={meta.twitter.title} />
+      <meta name="twitter:description" content={meta.twitter.description} />
+      <meta name="twitter:image" content={meta.twitter.image} />
+    </Helmet>
+  );
+}
+
+/** /order/abc → /order and /404.html → /404, so client-only and error pages find their meta. */
+function normalizePath(originalPath: string): string {
+  const path = originalPath.replace(/\.html$/, "").replace(/(.)\/+$/, "$1");
+  if (path.startsWith("/order/")) return "/order";
+  return path || "/";
+}

@@ -1,0 +1,23 @@
+import { graphql } from "gatsby";
+import { SectionedContent } from "../components/content/sectioned-content";
+import { Layout } from "../components/layout/layout";
+
+function BrowserExtensionPage() {
+  return (
+    <Layout>
+      <SectionedContent ns="browser"></SectionedContent>
+    </Layout>
+  );
+}
+
+export default BrowserExtensionPage;
+
+export const query = graphql`
+  query BrowserExtensionPage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "browser"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+  }
+`;

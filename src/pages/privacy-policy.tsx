@@ -1,0 +1,35 @@
+import { graphql, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { LegalDocument } from "../components/legal/legal-document";
+
+function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
+  return (
+    <Layout>
+      {data.legalDocument && <LegalDocument document={data.legalDocument} />}
+    </Layout>
+  );
+}
+
+export default PrivacyPage;
+
+export const query = graphql`
+  query PrivacyPage($language: String!) {
+    legalDocument(document: { eq: "privacy" }, language: { eq: $language }) {
+      title
+      lastUpdated(formatString: "YYYY-MM-DD")
+      sections {
+        heading
+        body {
+          subheading
+          paragraph
+          list
+        }
+      }
+    }
+    locales: allLocale(
+      filter: { ns: { in: ["common", "privacy"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+  }
+`;

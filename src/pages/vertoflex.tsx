@@ -1,0 +1,26 @@
+import { graphql } from "gatsby";
+import { SectionedContent } from "../components/content/sectioned-content";
+import { Layout } from "../components/layout/layout";
+import { SearchFormSlot } from "../components/search-form/search-form-slot";
+
+function VertoflexPage() {
+  return (
+    <Layout>
+      <SectionedContent ns="vertoflex">
+        <SearchFormSlot />
+      </SectionedContent>
+    </Layout>
+  );
+}
+
+export default VertoflexPage;
+
+export const query = graphql`
+  query VertoflexPage($language: String!) {
+    locales: allLocale(
+      filter: { ns: { in: ["common", "vertoflex"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+  }
+`;

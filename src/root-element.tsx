@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+import { RecoilRoot } from "recoil";
+
+/** The one root wrapper, shared by gatsby-browser and gatsby-ssr so both trees match. */
+export function RootElement({ children }: { children: ReactNode }) {
+  return <RecoilRoot>{children}</RecoilRoot>;
+}
+
+export const wrapRootElement = ({ element }: { element: ReactNode }) => (
+  <RootElement>{element}</RootElement>
+);

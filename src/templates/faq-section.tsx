@@ -1,0 +1,68 @@
+import { graphql, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Link } from "../components/layout/localized-link";
+import { FaqContent } from "../components/faq/faq-content";
+import { PageIntro } from "../components/content/page-intro";
+import { Layout } from "../components/layout/layout";
+import { Accordion } from "../components/ui/accordion";
+import { TwoColumnLayout } from "../components/ui/two-column-layout";
+import { FAQ_LINKS } from "../components/footer/footer-links";
+import type { FaqBlock } from "../../gatsby/content/content-schema";
+import * as styles from "./faq-section.module.css";
+
+type FaqSectionProps = PageProps<
+  Queries.FaqSectionQuery,
+  { section: string }
+>;
+
+function FaqSectionPage({ data, pageContext }: FaqSectionProps) {
+  const { t } = useTranslation("common");
+  const faq = data.faqSection;
+  const items = (faq?.items ?? []).map((item, index) => ({
+    id: `${pageContext.section}-${index}`,
+    title: item.title,
+    content: <FaqContent content={item.content as string | FaqBlock[]} />,
+  }));
+
+  return (
+    <Layout>
+      <TwoColumnLayout
+        aside={
+          <nav aria-label={t("footer.faqHeading")} className={styles.sections}>
+            <ul>
+              {FAQ_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} activeClassName={styles.active}>
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      >
+        <PageIntro title={faq?.title ?? ""} />
+        <Accordion items={items} headingLevel={2} />
+      </TwoColumnLayout>
+    </Layout>
+  );
+}
+
+export default FaqSectionPage;
+
+export const query = graphql`
+  query FaqSection($language: String!, $section: String!) {
+    faqSection(section: { eq: $section }, language: { eq: $language }) {
+      title
+      items {
+        title
+        content
+      }
+    }
+    locales: allLocale(
+      filter: { ns: { in: ["common", "faq"] }, language: { eq: $language } }
+    ) {
+      ...LocaleEdges
+    }
+  }
+`;
