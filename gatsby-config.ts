@@ -11,7 +11,6 @@ import { sitemapOptions } from "./gatsby/sitemap-options";
 const config: GatsbyConfig = {
   siteMetadata,
   trailingSlash: "never",
-  graphqlTypegen: true,
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",

@@ -1,9 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./open-page";
 
 test("the header links every main page and the extension", async ({ page }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   const header = page.getByRole("banner");
-  await expect(header.getByRole("link", { name: "Northfare" })).toHaveAttribute("href", "/");
+  await expect(header.getByRole("link", { name: "Northfare" })).toHaveAttribute(
+    "href",
+    "/",
+  );
   const nav = header.getByRole("navigation", { name: "Main" });
   for (const [name, href] of [
     ["Browser extension", "/browser-extension"],
@@ -11,21 +15,25 @@ test("the header links every main page and the extension", async ({ page }) => {
     ["Points", "/points"],
     ["FAQ", "/faq"],
   ] as const) {
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+      "href",
+      href,
+    );
   }
-  await expect(header.getByRole("link", { name: "get Chrome extension" })).toHaveAttribute(
-    "href",
-    "/browser-extension",
-  );
+  await expect(
+    header.getByRole("link", { name: "get Chrome extension" }),
+  ).toHaveAttribute("href", "/browser-extension");
   await expect(header.getByRole("button", { name: "login" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
   await nav.getByRole("link", { name: "How it works" }).click();
   await expect(page).toHaveURL(/\/how-it-works$/);
-  await expect(page.getByRole("heading", { level: 1, name: "How it works" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "How it works" }),
+  ).toBeVisible();
 });
 
 test("the footer has its three columns", async ({ page }) => {
-  await page.goto("/points");
+  await openPage(page, "/points");
   const footer = page.getByRole("contentinfo");
   const expected: Record<string, [string, string][]> = {
     Northfare: [
@@ -50,14 +58,18 @@ test("the footer has its three columns", async ({ page }) => {
     const nav = footer.getByRole("navigation", { name: column });
     await expect(nav.getByRole("link")).toHaveCount(links.length);
     for (const [name, href] of links) {
-      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      await expect(
+        nav.getByRole("link", { name, exact: true }),
+      ).toHaveAttribute("href", href);
     }
   }
   await expect(footer).toContainText(String(new Date().getFullYear()));
 });
 
-test("the language dialog switches to French and remembers it", async ({ page }) => {
-  await page.goto("/faq/pricing?ref=test");
+test("the language dialog switches to French and remembers it", async ({
+  page,
+}) => {
+  await openPage(page, "/faq/pricing?ref=test");
   await page.getByRole("button", { name: "Language" }).click();
   const dialog = page.getByRole("dialog", { name: "Select language" });
   await expect(dialog).toBeVisible();
@@ -69,14 +81,16 @@ test("the language dialog switches to French and remembers it", async ({ page })
   await expect(dialog).toBeHidden();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("button", { name: "Connexion" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(
+    "fr",
+  );
   // The stored choice wins on the next visit to an unprefixed address.
-  await page.goto("/points");
+  await openPage(page, "/points");
   await expect(page).toHaveURL(/\/fr\/points$/);
 });
 
 test("the language dialog closes with Escape", async ({ page }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   await page.getByRole("button", { name: "Language" }).click();
   const dialog = page.getByRole("dialog", { name: "Select language" });
   await expect(dialog).toBeVisible();
@@ -86,14 +100,21 @@ test("the language dialog closes with Escape", async ({ page }) => {
 });
 
 test("navigation starts at the top of the next page", async ({ page }) => {
-  await page.goto("/terms-and-conditions");
-  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+  await openPage(page, "/terms-and-conditions");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Privacy policy" })
+    .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("the home anchor #how-it-works scrolls to its section", async ({ page }) => {
-  await page.goto("/#how-it-works");
-  await expect(page.getByRole("heading", { name: "How it works", level: 2 })).toBeInViewport();
+test("the home anchor #how-it-works scrolls to its section", async ({
+  page,
+}) => {
+  await openPage(page, "/#how-it-works");
+  await expect(
+    page.getByRole("heading", { name: "How it works", level: 2 }),
+  ).toBeInViewport();
 });

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./open-page";
 
-test("the hamburger opens a full-screen menu that closes after a choice", async ({ page }) => {
-  await page.goto("/");
+test("the hamburger opens a full-screen menu that closes after a choice", async ({
+  page,
+}) => {
+  await openPage(page, "/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
   await header.getByRole("button", { name: "Open menu" }).click();
@@ -16,8 +19,10 @@ test("the hamburger opens a full-screen menu that closes after a choice", async 
   await expect(menu).toBeHidden();
 });
 
-test("the menu's language entry opens the language dialog", async ({ page }) => {
-  await page.goto("/how-it-works");
+test("the menu's language entry opens the language dialog", async ({
+  page,
+}) => {
+  await openPage(page, "/how-it-works");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await menu.getByRole("button", { name: "Language" }).click();
@@ -29,7 +34,7 @@ test("the menu's language entry opens the language dialog", async ({ page }) => 
 });
 
 test("the menu's login entry closes the menu", async ({ page }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
   await menu.getByRole("button", { name: "login" }).click();

@@ -1,41 +1,55 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./open-page";
 
 test("the language query parameter wins and is saved", async ({ page }) => {
-  await page.goto("/points?language=fr");
+  await openPage(page, "/points?language=fr");
   await expect(page).toHaveURL(/\/fr\/points$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
-  await page.goto("/fr/points?language=en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(
+    "fr",
+  );
+  await openPage(page, "/fr/points?language=en");
   await expect(page).toHaveURL(/\/points$/);
-  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(
+    "en",
+  );
 });
 
 test.describe("with a French browser", () => {
   test.use({ locale: "fr-CA" });
 
   test("an unprefixed page opens in French", async ({ page }) => {
-    await page.goto("/faq");
+    await openPage(page, "/faq");
     await expect(page).toHaveURL(/\/fr\/faq$/);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("");
-    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(
+      "fr",
+    );
   });
 
-  test("a stored English choice beats the browser language", async ({ page }) => {
-    await page.goto("/fr/faq?language=en");
+  test("a stored English choice beats the browser language", async ({
+    page,
+  }) => {
+    await openPage(page, "/fr/faq?language=en");
     await expect(page).toHaveURL(/\/faq$/);
-    await page.goto("/points");
+    await openPage(page, "/points");
     await expect(page).toHaveURL(/\/points$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
 
 test("French pages are translated", async ({ page }) => {
-  await page.goto("/fr");
-  await expect(page.getByRole("link", { name: "Northfare" }).first()).toHaveAttribute("href", "/fr");
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Conditions générales" })).toHaveAttribute(
-    "href",
-    "/fr/terms-and-conditions",
-  );
-  await page.goto("/fr/faq");
-  await expect(page.getByRole("button").filter({ hasText: "?" }).first()).toBeVisible();
+  await openPage(page, "/fr");
+  await expect(
+    page.getByRole("link", { name: "Northfare" }).first(),
+  ).toHaveAttribute("href", "/fr");
+  await expect(
+    page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Conditions générales" }),
+  ).toHaveAttribute("href", "/fr/terms-and-conditions");
+  await openPage(page, "/fr/faq");
+  await expect(
+    page.getByRole("button").filter({ hasText: "?" }).first(),
+  ).toBeVisible();
 });

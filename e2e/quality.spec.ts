@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { openPage } from "./open-page";
 import { CLIENT_SCREENS, STATIC_PAGES, fr } from "./site-routes";
 
 const PAGES = [
@@ -19,30 +20,44 @@ for (const path of PAGES) {
       if (message.type() === "error") errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      .map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
     expect(serious).toEqual([]);
     // The 404 status itself is logged by Chromium as a failed resource load.
-    expect(errors.filter((text) => !/404 \(Not Found\)/.test(text))).toEqual([]);
+    expect(errors.filter((text) => !/404 \(Not Found\)/.test(text))).toEqual(
+      [],
+    );
   });
 }
 
 test("FAQ answers open one at a time", async ({ page }) => {
-  await page.goto("/faq/points");
-  const questions = page.getByRole("main").getByRole("button", { expanded: false });
+  await openPage(page, "/faq/points");
+  const questions = page
+    .getByRole("main")
+    .getByRole("button", { expanded: false });
   const first = questions.nth(0);
   const second = questions.nth(1);
   const firstName = await first.textContent();
   const secondName = await second.textContent();
-  const firstButton = page.getByRole("button", { name: firstName!, exact: true });
-  const secondButton = page.getByRole("button", { name: secondName!, exact: true });
+  const firstButton = page.getByRole("button", {
+    name: firstName!,
+    exact: true,
+  });
+  const secondButton = page.getByRole("button", {
+    name: secondName!,
+    exact: true,
+  });
   await firstButton.click();
   await expect(firstButton).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("region", { name: firstName!, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: firstName!, exact: true }),
+  ).toBeVisible();
   await secondButton.click();
   await expect(secondButton).toHaveAttribute("aria-expanded", "true");
   await expect(firstButton).toHaveAttribute("aria-expanded", "false");
@@ -53,7 +68,9 @@ test("FAQ answers open one at a time", async ({ page }) => {
 test("responses carry the security and cache headers", async ({ request }) => {
   const response = await request.get("/faq");
   const headers = response.headers();
-  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toContain(
+    "frame-ancestors 'none'",
+  );
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["cache-control"]).toContain("max-age=0");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./open-page";
 import { expectedDescription, expectedTitle } from "./route-meta";
 import { CLIENT_SCREENS, STATIC_PAGES, fr } from "./site-routes";
 
@@ -8,7 +9,7 @@ for (const path of STATIC_PAGES) {
   for (const language of ["en", "fr"] as const) {
     const url = language === "en" ? path : fr(path);
     test(`${url} answers 200 with its head tags`, async ({ page }) => {
-      const response = await page.goto(url);
+      const response = await openPage(page, url);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(expectedTitle(path, language));
       await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -45,11 +46,17 @@ for (const path of STATIC_PAGES) {
 }
 
 for (const { path, heading } of CLIENT_SCREENS) {
-  test(`client-only screen ${path} renders in the browser`, async ({ page }) => {
-    const response = await page.goto(path);
+  test(`client-only screen ${path} renders in the browser`, async ({
+    page,
+  }) => {
+    const response = await openPage(page, path);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Search flights" }).last()).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: heading }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Search flights" }).last(),
+    ).toBeVisible();
     const footer = page.getByRole("contentinfo");
     if (path === "/installed") await expect(footer).toHaveCount(0);
     else await expect(footer).toBeVisible();
@@ -57,7 +64,7 @@ for (const { path, heading } of CLIENT_SCREENS) {
 }
 
 test("client-only screens work in French too", async ({ page }) => {
-  const response = await page.goto("/fr/order/cs_test_123");
+  const response = await openPage(page, "/fr/order/cs_test_123");
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/fr\/order\/cs_test_123$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
@@ -65,18 +72,20 @@ test("client-only screens work in French too", async ({ page }) => {
 });
 
 test("the order screen shows its session id", async ({ page }) => {
-  await page.goto("/order/cs_test_123");
+  await openPage(page, "/order/cs_test_123");
   await expect(page.getByText("Order reference: cs_test_123")).toBeVisible();
 });
 
 for (const url of ["/no-such-page", "/fr/no-such-page", "/faq/nope"]) {
   test(`${url} is the not-found page with status 404`, async ({ page }) => {
-    const response = await page.goto(url);
+    const response = await openPage(page, url);
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(
       expectedTitle("/404", url.startsWith("/fr") ? "fr" : "en"),
     );
-    await expect(page.getByRole("link", { name: /home|accueil/i }).last()).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: /home|accueil/i }).last(),
+    ).toBeVisible();
   });
 }
 
@@ -85,19 +94,22 @@ for (const [from, to] of [
   ["/campaign/flyer", "/"],
   ["/fr/support", "/fr/faq"],
 ] as const) {
-  test(`${from} is a permanent redirect to ${to}`, async ({ request, page }) => {
+  test(`${from} is a permanent redirect to ${to}`, async ({
+    request,
+    page,
+  }) => {
     const response = await request.get(`${from}?utm_source=flyer`, {
       maxRedirects: 0,
     });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toBe(`${to}?utm_source=flyer`);
-    await page.goto(from);
+    await openPage(page, from);
     await expect(page).toHaveURL(new RegExp(`${to === "/" ? "/" : to}$`));
   });
 }
 
 test("in-app navigation follows the redirects too", async ({ page }) => {
-  await page.goto("/points");
+  await openPage(page, "/points");
   await page.evaluate(() =>
     (window as unknown as { ___navigate: (to: string) => void }).___navigate(
       "/support",

@@ -8,9 +8,9 @@ test("the sitemap lists every public page in both languages and nothing else", a
 }) => {
   const index = await request.get("/sitemap-index.xml");
   expect(index.status()).toBe(200);
-  const sitemapUrls = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  const sitemapUrls = [
+    ...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g),
+  ].map((match) => new URL(match[1]!).pathname);
   const listed = new Set<string>();
   for (const sitemap of sitemapUrls) {
     const body = await (await request.get(sitemap)).text();
@@ -25,5 +25,7 @@ test("the sitemap lists every public page in both languages and nothing else", a
 test("robots.txt points at the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
-  expect(await response.text()).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`);
+  expect(await response.text()).toContain(
+    `Sitemap: ${SITE_URL}/sitemap-index.xml`,
+  );
 });

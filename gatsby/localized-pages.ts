@@ -8,14 +8,21 @@ interface PageInput {
 }
 
 const prefix = (language: string, path: string) =>
-  language === defaultLanguage ? path : `/${language}${path === "/" ? "" : path}`;
+  language === defaultLanguage
+    ? path
+    : `/${language}${path === "/" ? "" : path}`;
 
 /**
  * One page per language, with the i18n context gatsby-plugin-react-i18next expects.
  * Pages that carry `context.i18n` are left alone by the plugin, which would otherwise
  * prefix a matchPath twice (/fr/fr/order/...).
  */
-export function localizedPages({ path, matchPath, component, context }: PageInput) {
+export function localizedPages({
+  path,
+  matchPath,
+  component,
+  context,
+}: PageInput) {
   return languages.map((language) => ({
     path: prefix(language, path),
     matchPath: matchPath && prefix(language, matchPath),

@@ -8,9 +8,21 @@ const screen = (name: string) =>
 export const CLIENT_ONLY_PAGES = [
   { path: "/search", matchPath: "/search", component: screen("search") },
   { path: "/checkout", matchPath: "/checkout", component: screen("checkout") },
-  { path: "/processing", matchPath: "/processing", component: screen("processing") },
-  { path: "/installed", matchPath: "/installed", component: screen("installed") },
-  { path: "/order", matchPath: "/order/:session_id", component: screen("order") },
+  {
+    path: "/processing",
+    matchPath: "/processing",
+    component: screen("processing"),
+  },
+  {
+    path: "/installed",
+    matchPath: "/installed",
+    component: screen("installed"),
+  },
+  {
+    path: "/order",
+    matchPath: "/order/:session_id",
+    component: screen("order"),
+  },
 ];
 
 /** /faq is the general section; the others live under it. */

@@ -19,7 +19,11 @@ export function toContentNodes(content: Map<string, unknown>): ContentNode[] {
   const nodes: ContentNode[] = [];
   for (const [file, data] of content) {
     if (file === "site.json") {
-      nodes.push({ type: "SiteContent", key: file, fields: data as SiteContent });
+      nodes.push({
+        type: "SiteContent",
+        key: file,
+        fields: data as SiteContent,
+      });
     } else if (file.startsWith("faq/")) {
       nodes.push({ type: "FaqSection", key: file, fields: data as FaqContent });
     } else if (file.startsWith("legal/")) {

@@ -75,7 +75,9 @@ export const legalDocumentSchema = z.strictObject({
     .max(60),
 });
 
-const iata = z.string().regex(/^[A-Z]{3}$/, "expected a three-letter IATA code");
+const iata = z
+  .string()
+  .regex(/^[A-Z]{3}$/, "expected a three-letter IATA code");
 const cityWithCode = z
   .string()
   .regex(/^[\p{L} .'-]+ \([A-Z]{3}\)$/u, "expected 'City (ABC)'");

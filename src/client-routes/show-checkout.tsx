@@ -10,7 +10,10 @@ export default ShowCheckout;
 export const query = graphql`
   query ShowCheckout($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "checkout"] }, language: { eq: $language } }
+      filter: {
+        ns: { in: ["common", "checkout"] }
+        language: { eq: $language }
+      }
     ) {
       ...LocaleEdges
     }

@@ -10,7 +10,10 @@ export default ShowInstalled;
 export const query = graphql`
   query ShowInstalled($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "installed"] }, language: { eq: $language } }
+      filter: {
+        ns: { in: ["common", "installed"] }
+        language: { eq: $language }
+      }
     ) {
       ...LocaleEdges
     }

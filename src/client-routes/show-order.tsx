@@ -2,12 +2,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ClientScreen } from "../components/layout/client-screen";
 
-type ShowOrderProps = PageProps<
-  Queries.ShowOrderQuery,
-  object,
-  unknown,
-  unknown
-> & { params: { session_id?: string } };
+type ShowOrderProps = PageProps & { params: { session_id?: string } };
 
 function OrderReference({ sessionId }: { sessionId?: string }) {
   const { t } = useTranslation("order");

@@ -10,7 +10,10 @@ export default ShowProcessing;
 export const query = graphql`
   query ShowProcessing($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "processing"] }, language: { eq: $language } }
+      filter: {
+        ns: { in: ["common", "processing"] }
+        language: { eq: $language }
+      }
     ) {
       ...LocaleEdges
     }

@@ -52,7 +52,12 @@ export function pageMeta(input: PageMetaInput) {
       })),
       {
         hrefLang: "x-default",
-        href: href(siteUrl, originalPath, input.defaultLanguage, input.defaultLanguage),
+        href: href(
+          siteUrl,
+          originalPath,
+          input.defaultLanguage,
+          input.defaultLanguage,
+        ),
       },
     ],
     openGraph: {
@@ -69,7 +74,11 @@ export function pageMeta(input: PageMetaInput) {
         route?.twitter?.description ??
         route?.openGraph?.description ??
         description,
-      image: siteUrl + (route?.twitter?.image ?? route?.openGraph?.image ?? input.defaultImage),
+      image:
+        siteUrl +
+        (route?.twitter?.image ??
+          route?.openGraph?.image ??
+          input.defaultImage),
     },
   };
 }

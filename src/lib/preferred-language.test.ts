@@ -15,13 +15,20 @@ const base = {
 describe("preferredLanguage", () => {
   it("takes the query parameter first", () => {
     expect(
-      preferredLanguage({ ...base, query: "fr", stored: "en", browser: ["en"] }),
+      preferredLanguage({
+        ...base,
+        query: "fr",
+        stored: "en",
+        browser: ["en"],
+      }),
     ).toBe("fr");
   });
 
   it("falls back to the stored language when the query is absent or unsupported", () => {
     expect(preferredLanguage({ ...base, stored: "fr" })).toBe("fr");
-    expect(preferredLanguage({ ...base, query: "de", stored: "fr" })).toBe("fr");
+    expect(preferredLanguage({ ...base, query: "de", stored: "fr" })).toBe(
+      "fr",
+    );
   });
 
   it("then uses the first supported browser language", () => {
@@ -47,7 +54,9 @@ describe("localizedPath", () => {
 
 describe("stripLanguagePrefix", () => {
   it("removes a supported prefix only", () => {
-    expect(stripLanguagePrefix("/fr/order/abc", ["en", "fr"])).toBe("/order/abc");
+    expect(stripLanguagePrefix("/fr/order/abc", ["en", "fr"])).toBe(
+      "/order/abc",
+    );
     expect(stripLanguagePrefix("/fr", ["en", "fr"])).toBe("/");
     expect(stripLanguagePrefix("/faq", ["en", "fr"])).toBe("/faq");
     expect(stripLanguagePrefix("/de/faq", ["en", "fr"])).toBe("/de/faq");

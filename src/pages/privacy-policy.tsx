@@ -1,8 +1,15 @@
 import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { LegalDocument } from "../components/legal/legal-document";
+import {
+  LegalDocument,
+  type LegalDocumentData,
+} from "../components/legal/legal-document";
 
-function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
+interface LegalPageData {
+  legalDocument: LegalDocumentData | null;
+}
+
+function PrivacyPage({ data }: PageProps<LegalPageData>) {
   return (
     <Layout>
       {data.legalDocument && <LegalDocument document={data.legalDocument} />}

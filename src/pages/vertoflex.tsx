@@ -18,7 +18,10 @@ export default VertoflexPage;
 export const query = graphql`
   query VertoflexPage($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "vertoflex"] }, language: { eq: $language } }
+      filter: {
+        ns: { in: ["common", "vertoflex"] }
+        language: { eq: $language }
+      }
     ) {
       ...LocaleEdges
     }

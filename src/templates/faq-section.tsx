@@ -10,10 +10,14 @@ import { FAQ_LINKS } from "../components/footer/footer-links";
 import type { FaqBlock } from "../../gatsby/content/content-schema";
 import * as styles from "./faq-section.module.css";
 
-type FaqSectionProps = PageProps<
-  Queries.FaqSectionQuery,
-  { section: string }
->;
+interface FaqSectionData {
+  faqSection: {
+    title: string;
+    items: { title: string; content: string | FaqBlock[] }[];
+  } | null;
+}
+
+type FaqSectionProps = PageProps<FaqSectionData, { section: string }>;
 
 function FaqSectionPage({ data, pageContext }: FaqSectionProps) {
   const { t } = useTranslation("common");
@@ -21,7 +25,7 @@ function FaqSectionPage({ data, pageContext }: FaqSectionProps) {
   const items = (faq?.items ?? []).map((item, index) => ({
     id: `${pageContext.section}-${index}`,
     title: item.title,
-    content: <FaqContent content={item.content as string | FaqBlock[]} />,
+    content: <FaqContent content={item.content} />,
   }));
 
   return (

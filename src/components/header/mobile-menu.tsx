@@ -44,7 +44,11 @@ export default function MobileMenu({
                   <Stack as="ul" gap="1" className={styles.list}>
                     {NAV_LINKS.map(({ to, label }) => (
                       <li key={to}>
-                        <Link to={to} className={styles.item} onClick={choose()}>
+                        <Link
+                          to={to}
+                          className={styles.item}
+                          onClick={choose()}
+                        >
                           {t(label)}
                         </Link>
                       </li>

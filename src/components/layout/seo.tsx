@@ -2,8 +2,12 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useContext } from "react";
 import { Helmet } from "react-helmet";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
-import { pageMeta } from "../../lib/page-meta";
+import { pageMeta, type RouteText } from "../../lib/page-meta";
 import { useSiteInfo } from "./use-site-content";
+
+interface RouteMetaData {
+  allRouteMeta: { nodes: (RouteText & { path: string; language: string })[] };
+}
 
 const DEFAULT_IMAGE = "/og-image.png";
 
@@ -12,7 +16,7 @@ export function Seo() {
   const { language, languages, defaultLanguage, originalPath } =
     useContext(I18nextContext);
   const site = useSiteInfo();
-  const { allRouteMeta } = useStaticQuery<Queries.RouteMetaQuery>(graphql`
+  const { allRouteMeta } = useStaticQuery<RouteMetaData>(graphql`
     query RouteMeta {
       allRouteMeta {
         nodes {

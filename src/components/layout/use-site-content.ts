@@ -7,9 +7,14 @@ export interface SiteInfo {
   siteUrl: string;
 }
 
+interface SiteInfoData {
+  siteContent: Omit<SiteInfo, "siteUrl"> | null;
+  site: { siteMetadata: { siteUrl: string } | null } | null;
+}
+
 /** The product name and site-wide settings from content/site.json and the site config. */
 export function useSiteInfo(): SiteInfo {
-  const data = useStaticQuery<Queries.SiteInfoQuery>(graphql`
+  const data = useStaticQuery<SiteInfoData>(graphql`
     query SiteInfo {
       siteContent {
         name
