@@ -5,7 +5,7 @@ const config = {
     "<rootDir>/{src,gatsby,server,scripts,locales,content}/**/*.test.{ts,tsx}",
   ],
   moduleNameMapper: {
-    "\\.css$": "identity-obj-proxy",
+    "\\.css$": "<rootDir>/jest/css-module.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
   transformIgnorePatterns: [

@@ -111,21 +111,14 @@ describe("Popover", () => {
     expect(screen.queryByRole("tooltip")).toBeNull();
   });
 
-  it("places the panel below the trigger by default", async () => {
+  it.each([
+    [undefined, "bottom"],
+    ["top", "top"],
+  ] as const)("placement %p puts the panel %s", async (placement, where) => {
     const user = setupUser();
-    renderPopover();
+    renderPopover({ placement });
     await user.click(trigger());
-    expect(screen.getByRole("dialog")).toHaveAttribute(
-      "data-placement",
-      "bottom",
-    );
-  });
-
-  it("places the panel above the trigger when asked", async () => {
-    const user = setupUser();
-    renderPopover({ placement: "top" });
-    await user.click(trigger());
-    expect(screen.getByRole("dialog")).toHaveAttribute("data-placement", "top");
+    expect(screen.getByRole("dialog")).toHaveAttribute("data-placement", where);
   });
 
   it("logs 'No container for popover' instead of crashing when the container is missing", async () => {

@@ -1,0 +1,52 @@
+import { useStaticQuery } from "gatsby";
+import { renderWithProviders, screen, within } from "../../test-utils";
+import { Footer } from "./footer";
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteContent: {
+      name: "Northfare",
+      contactEmail: "support@northfare.ca",
+      twitterHandle: "@northfare",
+    },
+    site: { siteMetadata: { siteUrl: "https://example.ca" } },
+  });
+});
+
+const linksOf = (name: string) =>
+  within(screen.getByRole("navigation", { name }))
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+
+describe("Footer", () => {
+  it("has the product, FAQ and legal columns of the spec", () => {
+    renderWithProviders(<Footer />);
+    expect(linksOf("Northfare")).toEqual([
+      ["Home", "/"],
+      ["How it works", "/how-it-works"],
+      ["Points", "/points"],
+    ]);
+    expect(linksOf("FAQ")).toEqual([
+      ["General", "/faq"],
+      ["Bookings", "/faq/bookings"],
+      ["Pricing", "/faq/pricing"],
+      ["Offers", "/faq/offers"],
+      ["Points", "/faq/points"],
+    ]);
+    expect(linksOf("Legal and contact")).toEqual([
+      ["Terms and conditions", "/terms-and-conditions"],
+      ["Privacy policy", "/privacy-policy"],
+      ["Contact", "/faq"],
+    ]);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Northfare`),
+    ).toBeInTheDocument();
+  });
+
+  it("speaks French with French links", () => {
+    renderWithProviders(<Footer />, { language: "fr" });
+    expect(
+      screen.getByRole("link", { name: "Politique de confidentialité" }),
+    ).toHaveAttribute("href", "/fr/privacy-policy");
+  });
+});

@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { ReactElement, ReactNode } from "react";
+import { render, type RenderOptions } from "@testing-library/react";
+import i18next, { type Resource } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
+import { RecoilRoot, type MutableSnapshot } from "recoil";
+import { LANGUAGES } from "../gatsby/content/content-schema";
+
+const languages = [...LANGUAGES];
+const defaultLanguage = LANGUAGES[0];
+
+const LOCALES_DIR = path.join(__dirname, "..", "locales");
+
+/** locales/{language}/{namespace}.json, read once; empty while none exist. */
+function readLocales(): Resource {
+  if (!fs.existsSync(LOCALES_DIR)) return {};
+  const resources: Resource = {};
+  for (const language of fs.readdirSync(LOCALES_DIR)) {
+    const dir = path.join(LOCALES_DIR, language);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    resources[language] = {};
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      resources[language][path.basename(file, ".json")] = JSON.parse(
+        fs.readFileSync(path.join(dir, file), "utf8"),
+      );
+    }
+  }
+  return resources;
+}
+
+const resources = readLocales();
+
+function createI18n(language: string) {
+  const i18n = i18next.createInstance();
+  // Resources are in memory, so init completes synchronously.
+  void i18n.init({
+    resources,
+    lng: language,
+    fallbackLng: defaultLanguage,
+    defaultNS: "common",
+    ns: Object.keys(resources[defaultLanguage] ?? {}),
+    // As in gatsby-config.ts.
+    interpolation: { escapeValue: false },
+    keySeparator: ".",
+    nsSeparator: ":",
+    returnNull: false,
+    initImmediate: false,
+  });
+  return i18n;
+}
+
+interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
+  initializeRecoilState?: (snapshot: MutableSnapshot) => void;
+  language?: string;
+}
+
+/** Renders with the providers the site has at its root: Recoil and i18n. */
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    initializeRecoilState,
+    language = defaultLanguage,
+    ...options
+  }: ProviderOptions = {},
+) {
+  const i18n = createI18n(language);
+  // What gatsby-plugin-react-i18next provides per page; read by Link and the SEO tags.
+  const routed = language !== defaultLanguage;
+  const route = {
+    language,
+    languages,
+    routed,
+    defaultLanguage,
+    generateDefaultLanguagePage: false,
+    originalPath: "/",
+    path: routed ? `/${language}` : "/",
+  };
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <RecoilRoot initializeState={initializeRecoilState}>
+        <I18nextProvider i18n={i18n}>
+          <I18nextContext.Provider value={route}>
+            {children}
+          </I18nextContext.Provider>
+        </I18nextProvider>
+      </RecoilRoot>
+    );
+  }
+  return render(ui, { wrapper: Wrapper, ...options });
+}
+
+export * from "@testing-library/react";
