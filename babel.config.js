@@ -1,4 +1,7 @@
 // Jest transforms TypeScript and JSX with Gatsby's own preset.
 module.exports = {
-  presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
+  presets: [
+    ["babel-preset-gatsby", { reactRuntime: "automatic" }],
+    "@babel/preset-typescript",
+  ],
 };

@@ -34,6 +34,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
     // Shared code never reaches into features; pages and screens compose.
     files: ["src/lib/**", "src/state/**", "src/components/ui/**"],
     rules: {

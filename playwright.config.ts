@@ -18,10 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [
-    ["list"],
-    ["json", { outputFile: "test-results/e2e.json" }],
-  ],
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:8000",
     launchOptions: { executablePath, args },
@@ -31,7 +28,10 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /\.phone\.spec\.ts$/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+      },
     },
     {
       name: "phone",
