@@ -31,3 +31,13 @@ export const FAQ_PAGES = FAQ_SECTIONS.map((section) => ({
   component: path.resolve(__dirname, "../src/templates/faq-section.tsx"),
   context: { section },
 }));
+
+/** The legal documents; each locale namespace is named after its document. */
+export const LEGAL_PAGES = [
+  { path: "/terms-and-conditions", document: "terms" },
+  { path: "/privacy-policy", document: "privacy" },
+].map(({ path: pagePath, document }) => ({
+  path: pagePath,
+  component: path.resolve(__dirname, "../src/templates/legal-page.tsx"),
+  context: { document },
+}));

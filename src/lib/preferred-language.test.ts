@@ -1,4 +1,5 @@
 import {
+  addressInLanguage,
   localizedPath,
   preferredLanguage,
   stripLanguagePrefix,
@@ -60,5 +61,26 @@ describe("stripLanguagePrefix", () => {
     expect(stripLanguagePrefix("/fr", ["en", "fr"])).toBe("/");
     expect(stripLanguagePrefix("/faq", ["en", "fr"])).toBe("/faq");
     expect(stripLanguagePrefix("/de/faq", ["en", "fr"])).toBe("/de/faq");
+  });
+});
+
+describe("addressInLanguage", () => {
+  it("swaps the prefix, keeps query and hash, drops the language parameter", () => {
+    const location = {
+      pathname: "/fr/faq/points",
+      search: "?language=fr&ref=x",
+      hash: "#top",
+    };
+    expect(addressInLanguage(location, "en", ["en", "fr"], "en")).toBe(
+      "/faq/points?ref=x#top",
+    );
+    expect(
+      addressInLanguage(
+        { pathname: "/", search: "", hash: "" },
+        "fr",
+        ["en", "fr"],
+        "en",
+      ),
+    ).toBe("/fr");
   });
 });

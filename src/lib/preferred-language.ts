@@ -49,3 +49,21 @@ export function stripLanguagePrefix(
   if (match?.[1] && languages.includes(match[1])) return match[2] || "/";
   return pathname;
 }
+
+/** The current address in another language, without the `language` parameter. */
+export function addressInLanguage(
+  { pathname, search, hash }: Pick<Location, "pathname" | "search" | "hash">,
+  language: string,
+  languages: readonly string[],
+  defaultLanguage: string,
+): string {
+  const params = new URLSearchParams(search);
+  params.delete(LANGUAGE_STORAGE_KEY);
+  const rest = params.toString();
+  const path = localizedPath(
+    stripLanguagePrefix(pathname, languages),
+    language,
+    defaultLanguage,
+  );
+  return `${path}${rest ? `?${rest}` : ""}${hash}`;
+}

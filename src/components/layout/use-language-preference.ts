@@ -2,10 +2,9 @@ import { navigate } from "gatsby";
 import { useContext, useEffect } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import {
+  addressInLanguage,
   LANGUAGE_STORAGE_KEY,
-  localizedPath,
   preferredLanguage,
-  stripLanguagePrefix,
 } from "../../lib/preferred-language";
 import { readStorage, writeStorage } from "../../lib/safe-storage";
 
@@ -20,8 +19,7 @@ export function useLanguagePreference() {
     useContext(I18nextContext);
 
   useEffect(() => {
-    const { pathname, search, hash } = window.location;
-    const params = new URLSearchParams(search);
+    const params = new URLSearchParams(window.location.search);
     const query = params.get(LANGUAGE_STORAGE_KEY);
     const chosen = preferredLanguage({
       query: query ?? (routed ? language : null),
@@ -32,15 +30,9 @@ export function useLanguagePreference() {
     });
     writeStorage(LANGUAGE_STORAGE_KEY, chosen);
     if (chosen === language) return;
-    params.delete(LANGUAGE_STORAGE_KEY);
-    const rest = params.toString();
-    const target = localizedPath(
-      stripLanguagePrefix(pathname, languages),
-      chosen,
-      defaultLanguage,
+    void navigate(
+      addressInLanguage(window.location, chosen, languages, defaultLanguage),
+      { replace: true },
     );
-    void navigate(`${target}${rest ? `?${rest}` : ""}${hash}`, {
-      replace: true,
-    });
   }, [language, languages, defaultLanguage, routed]);
 }

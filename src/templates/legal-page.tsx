@@ -9,7 +9,8 @@ interface LegalPageData {
   legalDocument: LegalDocumentData | null;
 }
 
-function PrivacyPage({ data }: PageProps<LegalPageData>) {
+/** /terms-and-conditions and /privacy-policy, from content/legal/. */
+function LegalPage({ data }: PageProps<LegalPageData>) {
   return (
     <Layout>
       {data.legalDocument && <LegalDocument document={data.legalDocument} />}
@@ -17,11 +18,11 @@ function PrivacyPage({ data }: PageProps<LegalPageData>) {
   );
 }
 
-export default PrivacyPage;
+export default LegalPage;
 
 export const query = graphql`
-  query PrivacyPage($language: String!) {
-    legalDocument(document: { eq: "privacy" }, language: { eq: $language }) {
+  query LegalPage($language: String!, $document: String!) {
+    legalDocument(document: { eq: $document }, language: { eq: $language }) {
       title
       lastUpdated(formatString: "YYYY-MM-DD")
       sections {
@@ -34,7 +35,7 @@ export const query = graphql`
       }
     }
     locales: allLocale(
-      filter: { ns: { in: ["common", "privacy"] }, language: { eq: $language } }
+      filter: { ns: { in: ["common", $document] }, language: { eq: $language } }
     ) {
       ...LocaleEdges
     }
