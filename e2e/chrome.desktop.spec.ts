@@ -106,8 +106,18 @@ test("navigation starts at the top of the next page", async ({ page }) => {
     .getByRole("link", { name: "Privacy policy" })
     .click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Privacy policy",
+  );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Back restores where the reader was on the previous page.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Terms and conditions",
+  );
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(1000);
 });
 
 test("the home anchor #how-it-works scrolls to its section", async ({
