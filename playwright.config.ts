@@ -18,6 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Playwright empties outputDir on start; keep it apart from the jest report.
+  outputDir: "test-results/e2e-artifacts",
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? "http://localhost:8000",

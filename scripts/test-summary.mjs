@@ -13,11 +13,13 @@ const read = (file) => {
 let passed = 0;
 let failed = 0;
 const jest = read("test-results/jest.json");
+if (!jest) console.log("jest wrote no results (test-results/jest.json)");
 if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 }
 const e2e = read("test-results/e2e.json");
+if (!e2e) console.log("Playwright wrote no results (test-results/e2e.json)");
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
