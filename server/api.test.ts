@@ -1,28 +1,11 @@
 /** @jest-environment node */
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app";
-import { createFakeBuild, type FakeBuild } from "./testing/fake-build";
+import { serveFakeBuild } from "./testing/fake-app";
 
-let build: FakeBuild;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  build = createFakeBuild();
-  app = buildApp({
-    publicDir: build.publicDir,
-    redirectsFile: build.redirectsFile,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  build.remove();
-});
+const app = serveFakeBuild();
 
 describe("/api", () => {
   it("GET /api/health answers ok", async () => {
-    const response = await app.inject({ method: "GET", url: "/api/health" });
+    const response = await app().inject({ method: "GET", url: "/api/health" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe(
       "application/json; charset=utf-8",
@@ -38,7 +21,7 @@ describe("/api", () => {
     ["POST", "/api/unknown"],
     ["DELETE", "/api/health"],
   ] as const)("%s %s answers 404 JSON", async (method, url) => {
-    const response = await app.inject({ method, url });
+    const response = await app().inject({ method, url });
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe(
       "application/json; charset=utf-8",
@@ -47,7 +30,7 @@ describe("/api", () => {
   });
 
   it("answers a malformed JSON body with 400 and a message, no stack", async () => {
-    const response = await app.inject({
+    const response = await app().inject({
       method: "POST",
       url: "/api/unknown",
       headers: { "content-type": "application/json" },

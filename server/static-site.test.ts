@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
 import {
   ALWAYS_REVALIDATE,
@@ -9,31 +8,13 @@ import {
   SHORT_CACHE,
 } from "./cache-headers";
 import { NO_BUILD_MESSAGE } from "./static-site";
-import {
-  createFakeBuild,
-  FAKE_FILES,
-  type FakeBuild,
-} from "./testing/fake-build";
+import { createFakeBuild, FAKE_FILES } from "./testing/fake-build";
+import { serveFakeBuild } from "./testing/fake-app";
 
-let build: FakeBuild;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  build = createFakeBuild();
-  app = buildApp({
-    publicDir: build.publicDir,
-    redirectsFile: build.redirectsFile,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  build.remove();
-});
+const app = serveFakeBuild();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: "GET", url, headers });
+  app().inject({ method: "GET", url, headers });
 
 describe("redirects from _redirects", () => {
   it.each([
@@ -98,7 +79,7 @@ describe("files of the build", () => {
   });
 
   it("serves HEAD without a body", async () => {
-    const response = await app.inject({ method: "HEAD", url: "/faq" });
+    const response = await app().inject({ method: "HEAD", url: "/faq" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(response.body).toBe("");
@@ -140,7 +121,7 @@ describe("not found", () => {
   it.each(["POST", "PUT", "DELETE", "PATCH"] as const)(
     "answers %s on a page with 405",
     async (method) => {
-      const response = await app.inject({ method, url: "/faq" });
+      const response = await app().inject({ method, url: "/faq" });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe("GET, HEAD");
     },

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../components/layout/localized-link";
+import { LinkList } from "../components/layout/link-list";
 import { FaqContent } from "../components/faq/faq-content";
 import { PageIntro } from "../components/content/page-intro";
 import { Layout } from "../components/layout/layout";
@@ -33,15 +33,7 @@ function FaqSectionPage({ data, pageContext }: FaqSectionProps) {
       <TwoColumnLayout
         aside={
           <nav aria-label={t("footer.faqHeading")} className={styles.sections}>
-            <ul>
-              {FAQ_LINKS.map(({ to, label }) => (
-                <li key={to}>
-                  <Link to={to} activeClassName={styles.active}>
-                    {t(label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={FAQ_LINKS} activeClassName={styles.active} />
           </nav>
         }
       >

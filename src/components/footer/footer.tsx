@@ -1,12 +1,12 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../layout/localized-link";
+import { LinkList, type NavLinkItem } from "../layout/link-list";
 import { useSiteInfo } from "../layout/use-site-content";
 import { FAQ_LINKS, LEGAL_LINKS, PRODUCT_LINKS } from "./footer-links";
 import * as styles from "./footer.module.css";
 
 interface Column {
   heading: string;
-  links: readonly { to: string; label: string }[];
+  links: readonly NavLinkItem[];
 }
 
 export function Footer() {
@@ -23,26 +23,14 @@ export function Footer() {
         {columns.map(({ heading, links }) => (
           <nav key={heading} aria-label={heading} className={styles.column}>
             <h2 className={styles.heading}>{heading}</h2>
-            <ul>
-              {links.map(({ to, label }) => (
-                <li key={label}>
-                  <Link to={to}>{t(label)}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={links} />
           </nav>
         ))}
         <nav aria-label={t("footer.legalHeading")} className={styles.column}>
           <h2 className={styles.heading}>
             © {new Date().getFullYear()} {name}
           </h2>
-          <ul>
-            {LEGAL_LINKS.map(({ to, label }) => (
-              <li key={label}>
-                <Link to={to}>{t(label)}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} />
         </nav>
       </div>
     </footer>

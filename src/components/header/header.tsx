@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../layout/localized-link";
+import { LinkList } from "../layout/link-list";
 import { useSiteInfo } from "../layout/use-site-content";
 import { GlobeIcon, MenuIcon } from "./icons";
 import { LogoMark } from "./logo";
@@ -34,15 +35,7 @@ export function Header() {
           <span>{name}</span>
         </Link>
         <nav aria-label={t("nav.label")} className={styles.nav}>
-          <ul>
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} activeClassName={styles.active}>
-                  {t(label)}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={NAV_LINKS} activeClassName={styles.active} />
         </nav>
         <div className={styles.actions}>
           <Link to="/browser-extension" className={styles.cta}>
