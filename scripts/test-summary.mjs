@@ -1,5 +1,6 @@
 // Prints one line, `N passed, N failed`, over every suite that wrote results
-// (jest: test-results/jest.json, Playwright: test-results/e2e.json).
+// (jest: test-results/jest.json, vitest: test-results/api.json,
+// Playwright: test-results/e2e.json).
 import fs from "node:fs";
 
 const read = (file) => {
@@ -12,11 +13,18 @@ const read = (file) => {
 
 let passed = 0;
 let failed = 0;
-const jest = read("test-results/jest.json");
-if (!jest) console.log("jest wrote no results (test-results/jest.json)");
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+// jest and vitest write the same JSON report shape.
+for (const [runner, file] of [
+  ["jest", "test-results/jest.json"],
+  ["vitest", "test-results/api.json"],
+]) {
+  const report = read(file);
+  if (!report) {
+    console.log(`${runner} wrote no results (${file})`);
+    continue;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
 }
 const e2e = read("test-results/e2e.json");
 if (!e2e) console.log("Playwright wrote no results (test-results/e2e.json)");

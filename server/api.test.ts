@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { serveFakeBuild } from "./testing/fake-app";
 
 const app = serveFakeBuild();

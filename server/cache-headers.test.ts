@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import {
   ALWAYS_REVALIDATE,
   CACHE_FOREVER,

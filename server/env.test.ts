@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readServerEnv } from "./env";
 
 describe("readServerEnv", () => {

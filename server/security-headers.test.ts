@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "./app";
 import { HSTS_VALUE } from "./security-headers";

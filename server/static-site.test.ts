@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { buildApp } from "./app";
 import {

@@ -3,7 +3,7 @@ import { buildApp } from "../app";
 import { createFakeBuild } from "./fake-build";
 
 /**
- * Registers jest hooks that serve a fake build for the file's tests and tear it
+ * Registers test hooks that serve a fake build for the file's tests and tear it
  * down after; the returned getter gives the ready app.
  */
 export function serveFakeBuild(): () => FastifyInstance {
