@@ -1,31 +1,61 @@
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-} from "fastify";
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { replyWithError } from "./api-errors";
+import type { ApiContext } from "./api-settings";
 import { healthRoutes } from "./routes/health";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
  * routes here (see routes/). Successes are `{ data }`, failures `{ message }`.
  */
-export async function apiPlugin(app: FastifyInstance): Promise<void> {
+export async function apiPlugin(
+  app: FastifyInstance,
+  { database, settings }: ApiContext,
+): Promise<void> {
+  app.decorate("database", database);
+  app.decorate("settings", settings);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(replyWithError);
+
+  // JSON only: without the text/plain parser, other bodies get 415.
+  app.removeContentTypeParser("text/plain");
+  await app.register(cookie);
+  await app.register(cors, {
+    origin: settings.siteOrigins,
+    credentials: true,
+    methods: ["GET", "POST", "PATCH", "DELETE"],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Northfare API", version: "1.0.0" },
+      servers: [{ url: "/api" }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
   app.register(healthRoutes);
+  app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 
   // Catch-all routes rather than a not-found handler: the site's GET /* route
   // would otherwise answer unknown API paths with the HTML 404 page.
-  app.all("/", replyNotFound);
-  app.all("/*", replyNotFound);
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error(error);
-      return reply.code(status).send({ message: "Internal server error" });
-    }
-    return reply.code(status).send({ message: error.message });
-  });
+  app.all("/", { schema: { hide: true } }, replyNotFound);
+  app.all("/*", { schema: { hide: true } }, replyNotFound);
 }
 
 async function replyNotFound(_request: FastifyRequest, reply: FastifyReply) {

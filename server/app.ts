@@ -1,16 +1,18 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api";
+import type { ApiContext } from "./api-settings";
+import { logSerializers } from "./log-serializers";
 import { addSecurityHeaders, type CspAdditions } from "./security-headers";
 import { staticSite } from "./static-site";
 
 const repoRoot = path.resolve(__dirname, "..");
 
 export interface AppOptions {
+  /** The API's database and settings. */
+  api: ApiContext;
   /** The Gatsby build to serve; default <repo>/public. */
   publicDir?: string;
   /** Redirect and rewrite rules; default <repo>/static/_redirects. */
@@ -19,20 +21,30 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Extra Content-Security-Policy sources, e.g. a configured analytics origin. */
   cspAdditions?: CspAdditions;
-  logger?: FastifyServerOptions["logger"];
+  /** Log at this level, to stdout or `stream`; no logging when unset (tests). */
+  logger?: { level: string; stream?: { write(line: string): void } };
 }
 
 /** The whole product on one port: the JSON API under /api and the built site. */
-export function buildApp(options: AppOptions = {}): FastifyInstance {
+export function buildApp(options: AppOptions): FastifyInstance {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? { ...options.logger, serializers: logSerializers }
+      : false,
     trustProxy: options.trustProxy ?? false,
+    // Our JSON bodies are small; anything bigger is refused with 413.
+    bodyLimit: 16 * 1024,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
 
   app.register(compress, { encodings: ["br", "gzip"] });
   addSecurityHeaders(app, options.cspAdditions);
 
-  app.register(apiPlugin, { prefix: "/api" });
+  app.register(apiPlugin, { prefix: "/api", ...options.api });
   app.register(staticSite, {
     publicDir: options.publicDir ?? path.join(repoRoot, "public"),
     redirectsFile:

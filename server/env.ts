@@ -5,17 +5,78 @@ const flag = z
   .default("")
   .transform((value) => value === "1" || value === "true");
 
-const serverEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  /** Set to 1 behind a reverse proxy so X-Forwarded-Proto (https) is believed. */
-  TRUST_PROXY: flag,
-  LOG_LEVEL: z
-    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-    .default("info"),
-});
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    schema.optional(),
+  );
+
+const origin = z
+  .url({ protocol: /^https?$/ })
+  .transform((url) => new URL(url).origin);
+
+const serverEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Set to 1 behind a reverse proxy so X-Forwarded-Proto (https) is believed. */
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    /** A Postgres server; unset, the embedded database in DATA_DIR serves. */
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "a postgres:// URL"),
+    ),
+    DATA_DIR: z.string().min(1).default(".data"),
+    /** Where browsers reach this server; default http://localhost:PORT. */
+    PUBLIC_URL: optional(origin),
+    /** Comma-separated origins of the site: sign-in may return there, CORS allows them. */
+    SITE_ORIGINS: optional(z.string()),
+    OIDC_ISSUER: optional(z.url()),
+    OIDC_CLIENT_ID: optional(z.string().min(1)),
+    OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Points earned per US dollar spent (100 points are worth one dollar). */
+    POINTS_PER_USD: z.coerce.number().min(0).max(100).default(5),
+  })
+  .superRefine((env, context) => {
+    if (!env.OIDC_ISSUER) return;
+    for (const key of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
+      if (!env[key]) {
+        context.addIssue({
+          code: "custom",
+          path: [key],
+          message: "required when OIDC_ISSUER is set",
+        });
+      }
+    }
+  })
+  .transform(({ SITE_ORIGINS, ...env }) => {
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      PUBLIC_URL: publicUrl,
+      SITE_ORIGINS: SITE_ORIGINS ? parseOrigins(SITE_ORIGINS) : [publicUrl],
+    };
+  });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+function parseOrigins(list: string): string[] {
+  return list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "")
+    .map((entry) => {
+      const parsed = origin.safeParse(entry);
+      if (!parsed.success)
+        throw new Error(
+          `Invalid environment: SITE_ORIGINS: "${entry}" is not an http(s) origin`,
+        );
+      return parsed.data;
+    });
+}
 
 /** The server's settings from the environment; throws naming each bad variable. */
 export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {

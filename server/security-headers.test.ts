@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "./app";
 import { HSTS_VALUE } from "./security-headers";
+import type { ApiContext } from "./api-settings";
 import { createFakeBuild, type FakeBuild } from "./testing/fake-build";
+import { openTestApi } from "./testing/test-api";
 
 const EXPECTED_CSP = [
   "default-src 'self'",
@@ -23,10 +25,12 @@ const cspOf = (header: unknown) =>
     .filter((directive) => directive !== "");
 
 let build: FakeBuild;
+let api: ApiContext;
 const apps: FastifyInstance[] = [];
 
-function appWith(options: AppOptions = {}): FastifyInstance {
+function appWith(options: Partial<AppOptions> = {}): FastifyInstance {
   const app = buildApp({
+    api,
     publicDir: build.publicDir,
     redirectsFile: build.redirectsFile,
     ...options,
@@ -35,12 +39,14 @@ function appWith(options: AppOptions = {}): FastifyInstance {
   return app;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   build = createFakeBuild();
+  api = await openTestApi();
 });
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
+  await api.database.close();
   build.remove();
 });
 

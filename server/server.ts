@@ -1,5 +1,10 @@
+import path from "node:path";
+import { apiSettingsFromEnv } from "./api-settings";
 import { buildApp } from "./app";
+import { openDatabase } from "./db/open-database";
 import { readServerEnv } from "./env";
+
+const repoRoot = path.resolve(__dirname, "..");
 
 function browsableHost(host: string): string {
   if (host === "0.0.0.0" || host === "::") return "localhost";
@@ -8,7 +13,12 @@ function browsableHost(host: string): string {
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+  });
   const app = buildApp({
+    api: { database, settings: apiSettingsFromEnv(env) },
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });
@@ -19,6 +29,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     await app.close();
+    await database.close();
     process.exit(0);
   };
   process.on("SIGINT", shutDown);
@@ -28,11 +39,12 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   app.log.info(
-    `Northfare is running on http://${browsableHost(env.HOST)}:${port}`,
+    `Northfare is running on http://${browsableHost(env.HOST)}:${port}` +
+      (env.DATABASE_URL ? "" : ` (embedded database in ${env.DATA_DIR})`),
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

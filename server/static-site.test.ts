@@ -8,9 +8,11 @@ import {
 } from "./cache-headers";
 import { NO_BUILD_MESSAGE } from "./static-site";
 import { createFakeBuild, FAKE_FILES } from "./testing/fake-build";
-import { serveFakeBuild } from "./testing/fake-app";
+import { TEST_SETTINGS } from "./testing/test-api";
+import { serveTestApp } from "./testing/fake-app";
 
-const app = serveFakeBuild();
+const served = serveTestApp();
+const app = served.app;
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app().inject({ method: "GET", url, headers });
@@ -178,6 +180,7 @@ describe("without a build", () => {
     const empty = createFakeBuild({});
     const warnings: string[] = [];
     const noBuildApp = buildApp({
+      api: { database: served.database(), settings: TEST_SETTINGS },
       publicDir: empty.publicDir,
       redirectsFile: empty.redirectsFile,
       logger: {

@@ -1,19 +1,31 @@
 import type { FastifyInstance } from "fastify";
+import type { ApiSettings } from "../api-settings";
 import { buildApp } from "../app";
+import type { Database } from "../db/database";
 import { createFakeBuild } from "./fake-build";
+import { openTestApi } from "./test-api";
+
+export interface ServedApp {
+  app: () => FastifyInstance;
+  database: () => Database;
+}
 
 /**
- * Registers test hooks that serve a fake build for the file's tests and tear it
- * down after; the returned getter gives the ready app.
+ * Registers test hooks that serve a fake build and the API on a fresh test
+ * database for the file's tests, and tear both down after.
  */
-export function serveFakeBuild(): () => FastifyInstance {
+export function serveTestApp(settings: Partial<ApiSettings> = {}): ServedApp {
   let app: FastifyInstance | undefined;
+  let database: Database | undefined;
   let remove = () => {};
 
   beforeAll(async () => {
     const build = createFakeBuild();
     remove = build.remove;
+    const api = await openTestApi(settings);
+    database = api.database;
     app = buildApp({
+      api,
       publicDir: build.publicDir,
       redirectsFile: build.redirectsFile,
     });
@@ -22,11 +34,18 @@ export function serveFakeBuild(): () => FastifyInstance {
 
   afterAll(async () => {
     await app?.close();
+    await database?.close();
     remove();
   });
 
-  return () => {
-    if (!app) throw new Error("The fake app is ready only inside tests.");
-    return app;
+  const ready = <T>(value: T | undefined): T => {
+    if (!value) throw new Error("The test app is ready only inside tests.");
+    return value;
   };
+  return { app: () => ready(app), database: () => ready(database) };
+}
+
+/** The app alone, for files that need no database access of their own. */
+export function serveFakeBuild(): () => FastifyInstance {
+  return serveTestApp().app;
 }

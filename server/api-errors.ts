@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** A failure the client should see as it is: `{ message }` with this status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Every failure becomes `{ message }` (plus `fields` for bad input); never a stack. */
+export function replyWithError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const { instancePath, message } of error.validation) {
+      const field = instancePath.replace(/^\//, "").replace(/\//g, ".");
+      fields[field || error.validationContext || "body"] ??= message ?? "";
+    }
+    const summary = Object.entries(fields)
+      .map(([field, message]) => `${field}: ${message}`)
+      .join("; ");
+    return reply
+      .code(400)
+      .send({ message: `Invalid request: ${summary}`, fields });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error(error);
+    return reply.code(status).send({ message: "Internal server error" });
+  }
+  return reply.code(status).send({ message: error.message });
+}

@@ -1,0 +1,50 @@
+import type { Database } from "./db/database";
+import type { ServerEnv } from "./env";
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What the API needs to run, built once from the environment (or by a test). */
+export interface ApiSettings {
+  /** Where browsers reach this server, e.g. http://localhost:8000. */
+  publicUrl: string;
+  /** Origins sign-in may return to and CORS allows. */
+  siteOrigins: string[];
+  sessionTtlDays: number;
+  /** An external provider; undefined means the built-in development provider. */
+  oidc?: OidcSettings;
+  /** Points per US dollar spent. */
+  pointsPerUsd: number;
+}
+
+export interface ApiContext {
+  database: Database;
+  settings: ApiSettings;
+}
+
+export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    siteOrigins: env.SITE_ORIGINS,
+    sessionTtlDays: env.SESSION_TTL_DAYS,
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    pointsPerUsd: env.POINTS_PER_USD,
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    settings: ApiSettings;
+  }
+}

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Queryable } from "../db/database";
+import type { User } from "../users/users";
+
+/** Only a hash is stored: a copy of the database signs nobody in. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  ttlDays: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + ttlDays * 24 * 60 * 60 * 1000);
+  await db.query(
+    "insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)",
+    [hashToken(token), userId, expiresAt],
+  );
+  return { token, expiresAt };
+}
+
+/** The user of a live session (not expired, not revoked), if any. */
+export async function findSessionUser(
+  db: Queryable,
+  token: string,
+): Promise<User | undefined> {
+  const [user] = await db.query<User>(
+    `select u.id, u.first_name, u.last_name, u.email
+     from sessions s join users u on u.id = s.user_id
+     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return user;
+}
+
+export async function revokeSession(
+  db: Queryable,
+  token: string,
+): Promise<void> {
+  await db.query(
+    "update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null",
+    [hashToken(token)],
+  );
+}

@@ -1,0 +1,13 @@
+/** What the API needs from a Postgres-dialect database, embedded or server. */
+export interface Queryable {
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<Row[]>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

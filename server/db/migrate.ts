@@ -1,0 +1,39 @@
+import type { Database } from "./database";
+import { MIGRATIONS } from "./migrations";
+
+// Any constant: it only has to be the same for every process of this API.
+const MIGRATION_LOCK = 7_140_001;
+
+/**
+ * Applies the migrations not applied yet, in one transaction under an advisory
+ * lock, so two processes starting together, or a second run, change nothing.
+ * Returns the ids it applied.
+ */
+export async function migrate(database: Database): Promise<string[]> {
+  return database.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await tx.query(`create table if not exists schema_migrations (
+      id text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+    const rows = await tx.query<{ id: string }>(
+      "select id from schema_migrations",
+    );
+    const applied = new Set(rows.map((row) => row.id));
+    const pending = MIGRATIONS.filter(({ id }) => !applied.has(id));
+    for (const { id, sql } of pending) {
+      for (const statement of splitStatements(sql)) await tx.query(statement);
+      await tx.query("insert into schema_migrations (id) values ($1)", [id]);
+    }
+    return pending.map(({ id }) => id);
+  });
+}
+
+/** Prepared statements take one command each; our migrations have no `;` in strings. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/--.*$/gm, "")
+    .split(";")
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== "");
+}

@@ -1,0 +1,69 @@
+/**
+ * The schema, one step per migration, applied in order and never edited once
+ * released: add a new step instead.
+ */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: "001-users-and-sessions",
+    sql: `
+      create table users (
+        id uuid primary key default gen_random_uuid(),
+        issuer text not null,
+        subject text not null,
+        email text not null,
+        first_name text not null,
+        last_name text not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        unique (issuer, subject)
+      );
+
+      create table sessions (
+        token_hash text primary key,
+        user_id uuid not null references users (id) on delete cascade,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      );
+      create index sessions_user_id on sessions (user_id);
+
+      -- Sign-ins under way: the PKCE verifier, state and nonce wait here
+      -- between the redirect to the provider and its callback.
+      create table login_attempts (
+        state text primary key,
+        nonce text not null,
+        code_verifier text not null,
+        redirect_url text not null,
+        expires_at timestamptz not null
+      );
+    `,
+  },
+  {
+    id: "002-points-ledger",
+    sql: `
+      -- Append-only: a balance is the sum of points; corrections are new rows.
+      -- Deleting an account anonymises its rows (user_id becomes null).
+      create table points_ledger (
+        id bigint generated always as identity primary key,
+        user_id uuid references users (id) on delete set null,
+        kind text not null check (kind in ('earn', 'redeem', 'adjust', 'reversal')),
+        points integer not null check (points <> 0),
+        method text check (method in ('cash-back', 'travel-credit')),
+        reference text,
+        created_at timestamptz not null default now()
+      );
+      create index points_ledger_user_id on points_ledger (user_id);
+
+      -- The first answer to each Idempotency-Key, replayed on a retry.
+      create table idempotent_requests (
+        user_id uuid not null references users (id) on delete cascade,
+        key text not null,
+        request_hash text not null,
+        status integer not null,
+        body jsonb not null,
+        created_at timestamptz not null default now(),
+        primary key (user_id, key)
+      );
+    `,
+  },
+];

@@ -1,0 +1,55 @@
+import pg from "pg";
+import type { Database } from "./database";
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Tables live in this schema (tests give each run its own). */
+  schema?: string;
+}
+
+/** A Postgres server through a connection pool (DATABASE_URL). */
+export async function openPostgresDatabase({
+  connectionString,
+  schema,
+}: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // Fail at start, naming the problem, rather than on the first request.
+  const client = await pool.connect();
+  try {
+    if (schema) await client.query(`create schema if not exists ${schema}`);
+  } finally {
+    client.release();
+  }
+  pool.on("error", () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+
+  return {
+    async query(sql, params) {
+      return (await pool.query(sql, params)).rows;
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        const result = await work({
+          async query(sql, params) {
+            return (await client.query(sql, params)).rows;
+          },
+        });
+        await client.query("commit");
+        return result;
+      } catch (error) {
+        await client.query("rollback").catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,22 @@
+import { randomUUID } from "node:crypto";
+import { createSession } from "../auth/sessions";
+import type { Queryable } from "../db/database";
+import { upsertUser, type Identity, type User } from "../users/users";
+
+/** A user with a live session, as a finished sign-in leaves them. */
+export async function createSignedInUser(
+  db: Queryable,
+  identity: Partial<Identity> = {},
+): Promise<{ user: User; token: string; authorization: string }> {
+  const subject = identity.subject ?? randomUUID();
+  const user = await upsertUser(db, {
+    issuer: "https://issuer.test",
+    subject,
+    email: `${subject}@example.test`,
+    first_name: "Ada",
+    last_name: "Tremblay",
+    ...identity,
+  });
+  const { token } = await createSession(db, user.id, 30);
+  return { user, token, authorization: `Bearer ${token}` };
+}
