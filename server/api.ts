@@ -10,7 +10,12 @@ import {
 } from "fastify-type-provider-zod";
 import { replyWithError } from "./api-errors";
 import type { ApiContext } from "./api-settings";
+import { airportRoutes } from "./routes/airport";
 import { healthRoutes } from "./routes/health";
+import { i18nRoutes } from "./routes/i18n";
+import { pointRoutes } from "./routes/point";
+import { userRoutes } from "./routes/user";
+import { userSessionRoutes } from "./routes/user-session";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
@@ -50,6 +55,11 @@ export async function apiPlugin(
   });
 
   app.register(healthRoutes);
+  app.register(userSessionRoutes);
+  app.register(userRoutes);
+  app.register(pointRoutes);
+  app.register(airportRoutes);
+  app.register(i18nRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 
   // Catch-all routes rather than a not-found handler: the site's GET /* route
