@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { replyWithError } from "./api-errors";
 import type { ApiContext } from "./api-settings";
+import { SECURITY_SCHEMES } from "./auth/openapi-security";
 import { airportRoutes } from "./routes/airport";
 import { healthRoutes } from "./routes/health";
 import { i18nRoutes } from "./routes/i18n";
@@ -50,6 +51,7 @@ export async function apiPlugin(
     openapi: {
       info: { title: "Northfare API", version: "1.0.0" },
       servers: [{ url: "/api" }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: jsonSchemaTransform,
   });

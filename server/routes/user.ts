@@ -1,5 +1,97 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ApiError } from "../api-errors";
+import { currentUser, requireUser, sessionToken } from "../auth/authenticate";
+import { SECURED } from "../auth/openapi-security";
+import { clearSessionCookie } from "../auth/session-cookie";
+import { revokeSession } from "../auth/sessions";
+import { deleteUser, updateUserNames } from "../users/users";
 
+const name = z
+  .string()
+  .trim()
+  .min(1, "Enter at least one character.")
+  .max(100, "Use at most 100 characters.")
+  .regex(/^[^\p{Cc}]*$/u, "Remove control characters.");
+
+const userSchema = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+// Account changes: generous for people, tight for scripts.
+const accountChangeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
+
+/** The signed-in user's account: read, rename, delete, log out. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/user",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["user"],
+        summary: "The signed-in user",
+        ...SECURED,
+        response: { 200: z.object({ data: userSchema }) },
+      },
+    },
+    async (request) => ({ data: currentUser(request) }),
+  );
+
+  routes.patch(
+    "/user",
+    {
+      preHandler: requireUser,
+      config: accountChangeLimit,
+      schema: {
+        tags: ["user"],
+        summary: "Change first and last name",
+        ...SECURED,
+        body: z.strictObject({ first_name: name, last_name: name }),
+        response: { 200: z.object({ data: userSchema }) },
+      },
+    },
+    async (request) => {
+      const user = await updateUserNames(
+        app.database,
+        currentUser(request).id,
+        request.body,
+      );
+      if (!user) throw new ApiError(401, "Sign in to continue.");
+      return { data: user };
+    },
+  );
+
+  routes.delete(
+    "/user",
+    {
+      preHandler: requireUser,
+      config: accountChangeLimit,
+      schema: { tags: ["user"], summary: "Delete the account", ...SECURED },
+    },
+    async (request, reply) => {
+      await deleteUser(app.database, currentUser(request).id);
+      clearSessionCookie(reply, app.settings);
+      return { message: "User deleted successfully" };
+    },
+  );
+
+  routes.post(
+    "/user/logout",
+    {
+      config: accountChangeLimit,
+      schema: { tags: ["user"], summary: "Log out: revoke this session" },
+    },
+    async (request, reply) => {
+      const token = sessionToken(request);
+      if (token) await revokeSession(app.database, token);
+      clearSessionCookie(reply, app.settings);
+      return { data: { logged_out: true } };
+    },
+  );
 }

@@ -1,0 +1,216 @@
+import { serveTestApp } from "../testing/fake-app";
+import { injectBrowser } from "../testing/inject-browser";
+import { TEST_SITE_ORIGIN } from "../testing/test-api";
+
+const served = serveTestApp();
+const app = served.app;
+
+const ssoLogin = async (redirectUrl?: string) => {
+  const query = redirectUrl
+    ? `?redirect_url=${encodeURIComponent(redirectUrl)}`
+    : "";
+  return app().inject({
+    method: "GET",
+    url: `/api/user-session/sso-login${query}`,
+  });
+};
+
+/** Signs in through the built-in provider as a browser would. */
+async function signInThroughProvider(
+  person = {
+    email: "ada@example.com",
+    first_name: "Ada",
+    last_name: "Tremblay",
+  },
+  redirectUrl = `${TEST_SITE_ORIGIN}/points`,
+) {
+  const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
+  const start = await ssoLogin(redirectUrl);
+  expect(start.statusCode).toBe(200);
+  const { redirect_url } = start.json<{ data: { redirect_url: string } }>()
+    .data;
+  const form = await browser.follow("GET", redirect_url);
+  expect(form.response.statusCode).toBe(200);
+  expect(form.response.body).toContain("Development provider");
+  const action = form.response.body.match(/action="([^"]+\/login)"/)?.[1];
+  expect(action).toBeDefined();
+  const done = await browser.follow("POST", action!, person);
+  return { browser, form, done };
+}
+
+describe("GET /api/user-session/sso-login", () => {
+  it("answers the built-in provider's authorization URL with PKCE, state and nonce", async () => {
+    const response = await ssoLogin(`${TEST_SITE_ORIGIN}/`);
+    expect(response.statusCode).toBe(200);
+    const url = new URL(response.json().data.redirect_url);
+    expect(url.origin + url.pathname).toBe(
+      `${TEST_SITE_ORIGIN}/api/dev-idp/auth`,
+    );
+    expect(url.searchParams.get("response_type")).toBe("code");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("code_challenge")).toMatch(/^[\w-]{43}$/);
+    expect(url.searchParams.get("state")).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get("nonce")).toMatch(/^[\w-]{20,}$/);
+    expect(url.searchParams.get("redirect_uri")).toBe(
+      `${TEST_SITE_ORIGIN}/api/user-session/callback`,
+    );
+    expect(url.searchParams.get("scope")).toBe("openid email profile");
+  });
+
+  it("defaults to the site's home page", async () => {
+    expect((await ssoLogin()).statusCode).toBe(200);
+    const rows = await served
+      .database()
+      .query<{ redirect_url: string }>(
+        "select redirect_url from login_attempts",
+      );
+    expect(rows.map((row) => row.redirect_url)).toContain(
+      `${TEST_SITE_ORIGIN}/`,
+    );
+  });
+
+  it.each([
+    "https://evil.example/",
+    "http://localhost:8001/",
+    "https://localhost:8000/",
+    "http://user:pass@localhost:8000/",
+    "//evil.example/",
+    "/points",
+    "javascript:alert(1)",
+    "not a url",
+    `${TEST_SITE_ORIGIN}/${"a".repeat(2000)}`,
+  ])(
+    "refuses redirect_url %s with 400 and stores nothing",
+    async (redirectUrl) => {
+      const before = await served
+        .database()
+        .query("select state from login_attempts");
+      const response = await ssoLogin(redirectUrl);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/redirect_url/);
+      const after = await served
+        .database()
+        .query("select state from login_attempts");
+      expect(after).toHaveLength(before.length);
+    },
+  );
+});
+
+describe("the whole sign-in through the built-in provider", () => {
+  it("creates the user, sets the cookie and returns to the page with the token", async () => {
+    const { browser, done } = await signInThroughProvider();
+    const back = new URL(done.location);
+    expect(back.origin + back.pathname).toBe(`${TEST_SITE_ORIGIN}/points`);
+    const token = new URLSearchParams(back.hash.slice(1)).get("authToken");
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    const cookie = browser.cookies.get("northfare_session");
+    expect(cookie).toBe(token);
+    const setCookie = String(done.response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+
+    const me = await app().inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data).toEqual({
+      id: expect.any(String),
+      first_name: "Ada",
+      last_name: "Tremblay",
+      email: "ada@example.com",
+    });
+
+    const stored = await served
+      .database()
+      .query<{ token_hash: string }>("select token_hash from sessions");
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it("finds the same user on the next sign-in, keeping the names chosen here", async () => {
+    const person = {
+      email: "luc@example.com",
+      first_name: "Luc",
+      last_name: "Roy",
+    };
+    const first = await signInThroughProvider(person);
+    const token = new URLSearchParams(
+      new URL(first.done.location).hash.slice(1),
+    ).get("authToken");
+    await app().inject({
+      method: "PATCH",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${token}` },
+      payload: { first_name: "Lucien", last_name: "Roy" },
+    });
+    const second = await signInThroughProvider({ ...person, first_name: "L" });
+    const token2 = new URLSearchParams(
+      new URL(second.done.location).hash.slice(1),
+    ).get("authToken");
+    expect(token2).not.toBe(token);
+    const me = await app().inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { authorization: `Bearer ${token2}` },
+    });
+    expect(me.json().data.first_name).toBe("Lucien");
+    const users = await served
+      .database()
+      .query("select id from users where email = $1", [person.email]);
+    expect(users).toHaveLength(1);
+  });
+
+  it("shows the form again with messages for a bad e-mail or empty names", async () => {
+    const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
+    const start = await ssoLogin();
+    const form = await browser.follow("GET", start.json().data.redirect_url);
+    const action = form.response.body.match(/action="([^"]+\/login)"/)![1]!;
+    const retry = await browser.request("POST", action, {
+      email: "not-an-address",
+      first_name: " ",
+      last_name: "<b>Roy</b>",
+    });
+    expect(retry.statusCode).toBe(400);
+    expect(retry.body).toContain("Enter an e-mail address");
+    expect(retry.body).toContain("Enter a name.");
+    expect(retry.body).toContain("&#60;b&#62;Roy&#60;/b&#62;");
+    expect(retry.body).not.toContain("<b>Roy</b>");
+  });
+
+  it("returns to the site with login_error when the person cancels", async () => {
+    const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
+    const start = await ssoLogin(`${TEST_SITE_ORIGIN}/faq`);
+    const form = await browser.follow("GET", start.json().data.redirect_url);
+    const cancel = form.response.body.match(/action="([^"]+\/cancel)"/)![1]!;
+    const done = await browser.follow("POST", cancel);
+    const back = new URL(done.location);
+    expect(back.pathname).toBe("/faq");
+    expect(back.hash).toBe("#login_error=access_denied");
+  });
+
+  it("refuses a callback with an unknown or reused state", async () => {
+    const { done } = await signInThroughProvider({
+      email: "replay@example.com",
+      first_name: "Re",
+      last_name: "Play",
+    });
+    expect(done.location).toContain("authToken=");
+    const callback = done.visited.find((url) => url.includes("/callback?"))!;
+    const replay = await app().inject({ method: "GET", url: callback });
+    expect(replay.headers.location).toBe(
+      `${TEST_SITE_ORIGIN}/#login_error=expired`,
+    );
+
+    const unknown = await app().inject({
+      method: "GET",
+      url: "/api/user-session/callback?state=forged&code=forged",
+    });
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe(
+      `${TEST_SITE_ORIGIN}/#login_error=expired`,
+    );
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+  });
+});
