@@ -1,0 +1,148 @@
+import type { FastifyInstance } from "fastify";
+import type { ApiContext } from "./api-settings";
+import { buildApp } from "./app";
+import { createFakeBuild, type FakeBuild } from "./testing/fake-build";
+import { createSignedInUser } from "./testing/signed-in-user";
+import { openTestApi, TEST_SITE_ORIGIN } from "./testing/test-api";
+
+let build: FakeBuild;
+let api: ApiContext;
+let app: FastifyInstance;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  build = createFakeBuild();
+  api = await openTestApi();
+  app = buildApp({
+    api,
+    publicDir: build.publicDir,
+    redirectsFile: build.redirectsFile,
+    logger: { level: "info", stream: { write: (line) => logLines.push(line) } },
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await api.database.close();
+  build.remove();
+});
+
+describe("API hardening", () => {
+  it("accepts JSON bodies only: anything else is 415 with a message", async () => {
+    const { authorization } = await createSignedInUser(api.database);
+    for (const contentType of [
+      "text/plain",
+      "application/xml",
+      "multipart/form-data; boundary=x",
+    ]) {
+      const response = await app.inject({
+        method: "PATCH",
+        url: "/api/user",
+        headers: { authorization, "content-type": contentType },
+        payload: "first_name=Ada",
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/Unsupported Media Type/);
+    }
+  });
+
+  it("refuses a body over 16 KB with 413", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/point/balance",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ text: "x".repeat(20_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/too large/i),
+    });
+  });
+
+  it("allows CORS from the site's origins only, with credentials", async () => {
+    const allowed = await app.inject({
+      method: "OPTIONS",
+      url: "/api/user",
+      headers: {
+        origin: TEST_SITE_ORIGIN,
+        "access-control-request-method": "PATCH",
+      },
+    });
+    expect(allowed.headers["access-control-allow-origin"]).toBe(
+      TEST_SITE_ORIGIN,
+    );
+    expect(allowed.headers["access-control-allow-credentials"]).toBe("true");
+
+    const foreign = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("gives every answer a request id, taking a load balancer's", async () => {
+    const fresh = await app.inject({ method: "GET", url: "/api/health" });
+    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "lb-1234" },
+    });
+    expect(given.headers["x-request-id"]).toBe("lb-1234");
+  });
+
+  it("serves an OpenAPI document listing the routes", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/docs" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/user",
+        "/user/logout",
+        "/user-session/sso-login",
+      ]),
+    );
+    expect(document.paths["/user"].patch.requestBody).toBeDefined();
+    expect(document.components.securitySchemes.bearerAuth).toEqual({
+      type: "http",
+      scheme: "bearer",
+    });
+  });
+
+  it("limits the rate of sign-in attempts with 429 and a message", async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      last = await app.inject({
+        method: "GET",
+        url: "/api/user-session/sso-login",
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json().message).toMatch(
+      /^Too many requests\. Try again in \d+ seconds\.$/,
+    );
+  });
+
+  it("logs each request with its id, and no tokens or e-mail addresses", async () => {
+    const { token, user } = await createSignedInUser(api.database, {
+      email: "private.person@example.com",
+    });
+    logLines.length = 0;
+    await app.inject({
+      method: "GET",
+      url: `/api/user?email=${user.email}&token=${token}`,
+      headers: { authorization: `Bearer ${token}`, "x-request-id": "trace-me" },
+    });
+    const log = logLines.join("\n");
+    expect(log).toContain('"reqId":"trace-me"');
+    expect(log).toContain('"path":"/api/user"');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain("private.person");
+  });
+});
