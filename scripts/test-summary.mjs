@@ -1,5 +1,5 @@
 // Prints one line, `N passed, N failed`, over every suite that wrote results
-// (jest: test-results/jest.json, vitest: test-results/api.json,
+// (jest: test-results/jest.json, vitest: test-results/api.json and api-postgres.json,
 // Playwright: test-results/e2e.json).
 import fs from "node:fs";
 
@@ -17,6 +17,7 @@ let failed = 0;
 for (const [runner, file] of [
   ["jest", "test-results/jest.json"],
   ["vitest", "test-results/api.json"],
+  ["vitest on Postgres", "test-results/api-postgres.json"],
 ]) {
   const report = read(file);
   if (!report) {
@@ -24,7 +25,11 @@ for (const [runner, file] of [
     continue;
   }
   passed += report.numPassedTests;
-  failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  // A skipped test (or one a failed setup skipped) is a defect: count it as failed.
+  failed +=
+    report.numFailedTests +
+    (report.numPendingTests ?? 0) +
+    (report.numRuntimeErrorTestSuites ?? 0);
 }
 const e2e = read("test-results/e2e.json");
 if (!e2e) console.log("Playwright wrote no results (test-results/e2e.json)");
