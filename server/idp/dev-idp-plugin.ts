@@ -7,6 +7,9 @@ import { rememberDevAccount } from "./dev-accounts";
 import { DEV_IDP_PATH } from "./dev-provider";
 import { renderSignInPage, type SignInPageProps } from "./sign-in-page";
 
+const EXPIRED =
+  "This sign-in has expired or was already used. Start again from the site.";
+
 const nameField = z
   .string()
   .trim()
@@ -76,7 +79,20 @@ export async function devIdpPlugin(
         reply.raw.writeHead(400, {
           "content-type": "text/plain; charset=utf-8",
         });
-        reply.raw.end("This sign-in has expired. Start again from the site.");
+        reply.raw.end(EXPIRED);
+      }
+    };
+    // The interaction cookie is missing or stale: say so rather than fail.
+    const interactionLive = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
+      try {
+        await provider.interactionDetails(request.raw, reply.raw);
+        return true;
+      } catch {
+        reply.code(400).type("text/plain; charset=utf-8").send(EXPIRED);
+        return false;
       }
     };
     const pageProps = (uid: string) => ({
@@ -98,7 +114,7 @@ export async function devIdpPlugin(
       "/dev-idp/interaction/:uid",
       { schema: { hide: true } },
       async (request, reply) => {
-        await provider.interactionDetails(request.raw, reply.raw);
+        if (!(await interactionLive(request, reply))) return reply;
         return sendPage(reply, 200, {
           ...pageProps(request.params.uid),
           values: {},
@@ -111,7 +127,7 @@ export async function devIdpPlugin(
       "/dev-idp/interaction/:uid/login",
       { schema: { hide: true } },
       async (request, reply) => {
-        await provider.interactionDetails(request.raw, reply.raw);
+        if (!(await interactionLive(request, reply))) return reply;
         const form = signInForm.safeParse(request.body ?? {});
         if (!form.success) {
           const errors: SignInPageProps["errors"] = {};

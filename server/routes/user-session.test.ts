@@ -190,6 +190,15 @@ describe("the whole sign-in through the built-in provider", () => {
     expect(back.hash).toBe("#login_error=access_denied");
   });
 
+  it("says a stale sign-in page has expired", async () => {
+    const response = await app().inject({
+      method: "GET",
+      url: "/api/dev-idp/interaction/unknown",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(/^This sign-in has expired/);
+  });
+
   it("refuses a callback with an unknown or reused state", async () => {
     const { done } = await signInThroughProvider({
       email: "replay@example.com",
