@@ -55,6 +55,14 @@ export function createDevProvider(options: DevProviderOptions): Provider {
         `${DEV_IDP_PATH}/interaction/${interaction.uid}`,
     },
     features: { devInteractions: { enabled: false } },
+    ttl: {
+      Interaction: 15 * 60,
+      Session: 24 * 60 * 60,
+      Grant: 24 * 60 * 60,
+      AuthorizationCode: 60,
+      AccessToken: 60 * 60,
+      IdToken: 60 * 60,
+    },
     // The site is this provider's only, first-party client: no consent step.
     async loadExistingGrant(context) {
       const { oidc } = context;

@@ -46,6 +46,7 @@ export function renderSignInPage({
   .error { color: #b91c1c; margin: 4px 0 0; font-size: 14px; }
   button { margin-top: 24px; width: 100%; padding: 12px; border: 0; border-radius: 8px; background: #0b5fff; color: #fff; font: inherit; font-weight: 600; cursor: pointer; }
   .cancel { background: none; color: #0b5fff; margin-top: 8px; }
+  @media (max-width: 440px) { main { margin: 16px; } }
 </style>
 </head>
 <body>
