@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiContext } from "./api-settings";
+import { DEFAULT_RATE_LIMITS, type ApiContext } from "./api-settings";
 import { buildApp } from "./app";
 import { createFakeBuild, type FakeBuild } from "./testing/fake-build";
 import { createSignedInUser } from "./testing/signed-in-user";
@@ -12,7 +12,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   build = createFakeBuild();
-  api = await openTestApi();
+  api = await openTestApi({ rateLimits: DEFAULT_RATE_LIMITS });
   app = buildApp({
     api,
     publicDir: build.publicDir,

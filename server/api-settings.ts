@@ -18,7 +18,26 @@ export interface ApiSettings {
   oidc?: OidcSettings;
   /** Points per US dollar spent. */
   pointsPerUsd: number;
+  /** Requests per minute from one address, by kind of route. */
+  rateLimits: RateLimits;
 }
+
+export interface RateLimits {
+  signIn: number;
+  accountChanges: number;
+  redeem: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  signIn: 30,
+  accountChanges: 20,
+  redeem: 30,
+};
+
+/** Route config for @fastify/rate-limit: `max` requests a minute. */
+export const perMinute = (max: number) => ({
+  rateLimit: { max, timeWindow: "1 minute" },
+});
 
 export interface ApiContext {
   database: Database;
@@ -39,6 +58,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
           }
         : undefined,
     pointsPerUsd: env.POINTS_PER_USD,
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError } from "../api-errors";
+import { perMinute } from "../api-settings";
 import { setSessionCookie } from "../auth/session-cookie";
 import { createSession } from "../auth/sessions";
 import { devIdpPlugin } from "../idp/dev-idp-plugin";
@@ -41,7 +42,7 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
           redirect_url: z.string().max(2000).optional(),
         }),
       },
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: perMinute(settings.rateLimits.signIn),
     },
     async (request) => {
       const target = allowedRedirect(
@@ -69,7 +70,7 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
           error: z.string().max(200).optional(),
         }),
       },
-      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      config: perMinute(settings.rateLimits.signIn),
     },
     async (request, reply) => {
       const { state, error } = request.query;

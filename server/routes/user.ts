@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError } from "../api-errors";
+import { perMinute } from "../api-settings";
 import { currentUser, requireUser, sessionToken } from "../auth/authenticate";
 import { SECURED } from "../auth/openapi-security";
 import { clearSessionCookie } from "../auth/session-cookie";
@@ -22,12 +23,10 @@ const userSchema = z.object({
   email: z.string(),
 });
 
-// Account changes: generous for people, tight for scripts.
-const accountChangeLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
-
 /** The signed-in user's account: read, rename, delete, log out. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const accountChangeLimit = perMinute(app.settings.rateLimits.accountChanges);
 
   routes.get(
     "/user",

@@ -1,0 +1,60 @@
+import type { Queryable } from "../db/database";
+
+export type LedgerKind = "earn" | "redeem" | "adjust" | "reversal";
+export type RedeemMethod = "cash-back" | "travel-credit";
+
+export interface LedgerEntry {
+  kind: LedgerKind;
+  /** Signed: earnings positive, redemptions negative. */
+  points: number;
+  method?: RedeemMethod;
+  reference?: string;
+}
+
+/** The balance: the sum of the user's ledger rows. */
+export async function getBalance(
+  db: Queryable,
+  userId: string,
+): Promise<number> {
+  const [row] = await db.query<{ points: number }>(
+    "select coalesce(sum(points), 0)::integer as points from points_ledger where user_id = $1",
+    [userId],
+  );
+  return row?.points ?? 0;
+}
+
+/** Appends one row; the ledger is never updated or deleted from. */
+export async function appendEntry(
+  db: Queryable,
+  userId: string,
+  entry: LedgerEntry,
+): Promise<void> {
+  if (!Number.isInteger(entry.points) || entry.points === 0) {
+    throw new Error("A ledger entry moves a whole, non-zero number of points.");
+  }
+  await db.query(
+    "insert into points_ledger (user_id, kind, points, method, reference) values ($1, $2, $3, $4, $5)",
+    [
+      userId,
+      entry.kind,
+      entry.points,
+      entry.method ?? null,
+      entry.reference ?? null,
+    ],
+  );
+}
+
+/**
+ * Serialises changes to one user's points: until the transaction ends, other
+ * transactions wait here, so two redemptions never both see the old balance.
+ * Returns false when the user no longer exists.
+ */
+export async function lockUserPoints(
+  tx: Queryable,
+  userId: string,
+): Promise<boolean> {
+  const rows = await tx.query("select id from users where id = $1 for update", [
+    userId,
+  ]);
+  return rows.length > 0;
+}

@@ -1,0 +1,111 @@
+import { createHash } from "node:crypto";
+import { ApiError } from "../api-errors";
+import type { Database, Queryable } from "../db/database";
+import {
+  appendEntry,
+  getBalance,
+  lockUserPoints,
+  type RedeemMethod,
+} from "./ledger";
+import { pointsValue } from "./earn-rules";
+
+export const MINIMUM_REDEMPTION = 1_000;
+
+export interface RedeemRequest {
+  points: number;
+  method: RedeemMethod;
+}
+
+export interface RedeemAnswer {
+  status: number;
+  body: unknown;
+}
+
+const formatPoints = (points: number) => points.toLocaleString("en-CA");
+
+/**
+ * Redeems points in one transaction under the user's lock. With an
+ * idempotency key, the first answer is stored and a retry gets it again
+ * instead of a second redemption.
+ */
+export async function redeemPoints(
+  database: Database,
+  userId: string,
+  request: RedeemRequest,
+  idempotencyKey?: string,
+): Promise<RedeemAnswer> {
+  return database.transaction(async (tx) => {
+    if (!(await lockUserPoints(tx, userId))) {
+      return { status: 401, body: { message: "Sign in to continue." } };
+    }
+    const requestHash = createHash("sha256")
+      .update(JSON.stringify([request.points, request.method]))
+      .digest("hex");
+    if (idempotencyKey) {
+      const earlier = await findAnswer(tx, userId, idempotencyKey);
+      if (earlier) {
+        if (earlier.request_hash !== requestHash) {
+          throw new ApiError(
+            409,
+            "This Idempotency-Key was already used for a different redemption.",
+          );
+        }
+        return { status: earlier.status, body: earlier.body };
+      }
+    }
+    const answer = await redeemLocked(tx, userId, request);
+    if (idempotencyKey) {
+      await tx.query(
+        "insert into idempotent_requests (user_id, key, request_hash, status, body) values ($1, $2, $3, $4, $5)",
+        [
+          userId,
+          idempotencyKey,
+          requestHash,
+          answer.status,
+          JSON.stringify(answer.body),
+        ],
+      );
+    }
+    return answer;
+  });
+}
+
+async function redeemLocked(
+  tx: Queryable,
+  userId: string,
+  { points, method }: RedeemRequest,
+): Promise<RedeemAnswer> {
+  const balance = await getBalance(tx, userId);
+  if (points > balance) {
+    return {
+      status: 409,
+      body: {
+        message: `You have ${formatPoints(balance)} points; you can't redeem ${formatPoints(points)}.`,
+      },
+    };
+  }
+  await appendEntry(tx, userId, { kind: "redeem", points: -points, method });
+  return {
+    status: 200,
+    body: {
+      data: {
+        points: balance - points,
+        redeemed: points,
+        method,
+        value: pointsValue(points),
+      },
+    },
+  };
+}
+
+async function findAnswer(tx: Queryable, userId: string, key: string) {
+  const [row] = await tx.query<{
+    request_hash: string;
+    status: number;
+    body: unknown;
+  }>(
+    "select request_hash, status, body from idempotent_requests where user_id = $1 and key = $2",
+    [userId, key],
+  );
+  return row;
+}
