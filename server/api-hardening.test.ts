@@ -129,6 +129,31 @@ describe("API hardening", () => {
     );
   });
 
+  it("reports an unreachable database on /api/health with 503", async () => {
+    const unreachable = buildApp({
+      api: {
+        settings: api.settings,
+        database: {
+          query: () => Promise.reject(new Error("connection refused")),
+          transaction: () => Promise.reject(new Error("connection refused")),
+          close: async () => {},
+        },
+      },
+      publicDir: build.publicDir,
+      redirectsFile: build.redirectsFile,
+    });
+    try {
+      const response = await unreachable.inject({
+        method: "GET",
+        url: "/api/health",
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: "Database unreachable" });
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it("logs each request with its id, and no tokens or e-mail addresses", async () => {
     const { token, user } = await createSignedInUser(api.database, {
       email: "private.person@example.com",
