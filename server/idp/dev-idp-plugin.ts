@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import type { InteractionResults } from "oidc-provider";
 import { z } from "zod";
+import { personName } from "../users/person-name";
 import { rememberDevAccount } from "./dev-accounts";
 import { DEV_IDP_PATH } from "./dev-provider";
 import { renderSignInPage, type SignInPageProps } from "./sign-in-page";
@@ -10,21 +11,14 @@ import { renderSignInPage, type SignInPageProps } from "./sign-in-page";
 const EXPIRED =
   "This sign-in has expired or was already used. Start again from the site.";
 
-const nameField = z
-  .string()
-  .trim()
-  .min(1, "Enter a name.")
-  .max(100, "Use at most 100 characters.")
-  .regex(/^[^\p{Cc}]*$/u, "Remove control characters.");
-
 const signInForm = z.object({
   email: z
     .string()
     .trim()
     .max(254, "Use at most 254 characters.")
     .pipe(z.email("Enter an e-mail address like name@example.com.")),
-  first_name: nameField,
-  last_name: nameField,
+  first_name: personName,
+  last_name: personName,
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { personName } from "../users/person-name";
 import { ApiError } from "../api-errors";
 import { perMinute } from "../api-settings";
 import { currentUser, requireUser, sessionToken } from "../auth/authenticate";
@@ -8,13 +9,6 @@ import { SECURED } from "../auth/openapi-security";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { revokeSession } from "../auth/sessions";
 import { deleteUser, updateUserNames } from "../users/users";
-
-const name = z
-  .string()
-  .trim()
-  .min(1, "Enter at least one character.")
-  .max(100, "Use at most 100 characters.")
-  .regex(/^[^\p{Cc}]*$/u, "Remove control characters.");
 
 const userSchema = z.object({
   id: z.string(),
@@ -51,7 +45,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags: ["user"],
         summary: "Change first and last name",
         ...SECURED,
-        body: z.strictObject({ first_name: name, last_name: name }),
+        body: z.strictObject({ first_name: personName, last_name: personName }),
         response: { 200: z.object({ data: userSchema }) },
       },
     },
