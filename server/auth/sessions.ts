@@ -12,6 +12,11 @@ export async function createSession(
   userId: string,
   ttlDays: number,
 ): Promise<{ token: string; expiresAt: Date }> {
+  // Housekeeping: the user's dead sessions go when a new one starts.
+  await db.query(
+    "delete from sessions where user_id = $1 and (expires_at < now() or revoked_at is not null)",
+    [userId],
+  );
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ttlDays * 24 * 60 * 60 * 1000);
   await db.query(

@@ -196,6 +196,18 @@ describe("POST /api/user/logout", () => {
     ).toBe(200);
   });
 
+  it("clears the user's dead sessions when they next sign in", async () => {
+    const first = await createSignedInUser(db(), { subject: "returning" });
+    await call("POST", "/api/user/logout", first.authorization);
+    await createSignedInUser(db(), { subject: "returning" });
+    const rows = await db().query(
+      "select token_hash from sessions where user_id = $1",
+      [first.user.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows).not.toContainEqual({ token_hash: hashToken(first.token) });
+  });
+
   it("answers ok without credentials (already logged out)", async () => {
     expect((await call("POST", "/api/user/logout")).statusCode).toBe(200);
   });
