@@ -68,7 +68,7 @@ describe("patternPieces and allowedErrors", () => {
   });
 
   it("cover the whole pattern", () => {
-    expect(patternPieces("abcdefghijk", 1)).toEqual(["abcde", "fghijk"]);
+    expect(patternPieces("abcdefghijk", 1)).toEqual(["abc", "def", "ghijk"]);
     expect(patternPieces("abcdefghijklmnopqrstu", 2).join("")).toBe(
       "abcdefghijklmnopqrstu",
     );

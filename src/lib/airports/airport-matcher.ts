@@ -20,11 +20,12 @@ export function allowedErrors(patternLength: number): number {
 }
 
 /**
- * Splits a pattern into errors + 1 pieces: a match with that many errors
- * leaves at least one piece intact, so it appears exactly in the text.
+ * Splits a pattern into 2 × errors + 1 pieces. Each error damages at most one
+ * piece, so a match leaves at least errors + 1 pieces intact, and each of
+ * them appears exactly in the matching field.
  */
 export function patternPieces(pattern: string, errors: number): string[] {
-  const count = errors + 1;
+  const count = 2 * errors + 1;
   const size = Math.floor(pattern.length / count);
   return Array.from({ length: count }, (_, piece) =>
     pattern.slice(
@@ -39,8 +40,9 @@ export function patternPieces(pattern: string, errors: number): string[] {
  * scanning every airport with fuse.js on every keystroke: a pattern short
  * enough to allow no error (under 10 characters at threshold 0.1) matches
  * exactly the airports containing it, scored the way fuse.js scores an exact
- * match; a longer one narrows the candidates to those containing a piece of
- * it before fuse.js runs on them.
+ * match; a longer one narrows the candidates to airports containing a piece of
+ * it, and runs fuse.js's bitap only on their fields that hold a piece but not
+ * the whole pattern.
  */
 export function createAirportMatcher(airports: readonly Airport[]) {
   const fields = airports.map((airport) =>
@@ -56,43 +58,82 @@ export function createAirportMatcher(airports: readonly Airport[]) {
         (_, key) => ($ as Record<number, { n: number }>)[key]!.n,
       ),
     );
+  // fuse.js's factor for an exact match inside a field (score 0.001) and for a
+  // whole-field match (score 0, counted as EPSILON), computed once per field.
+  const insideFactors = norms.map((row) =>
+    row.map((norm) => Math.pow(0.001, KEY_WEIGHT * norm)),
+  );
+  const wholeFactors = norms.map((row) =>
+    row.map((norm) => Math.pow(Number.EPSILON, KEY_WEIGHT * norm)),
+  );
   let everything: Fuse<Airport> | undefined;
-  const fuseOver = (items: readonly Airport[]) =>
-    new Fuse(items, FREE_TEXT_OPTIONS);
 
-  const exactMatches = (pattern: string): Airport[] => {
-    const scored: { index: number; score: number }[] = [];
+  /** fuse.js's raw score of each text for the pattern, where it matches. */
+  const bitapScores = (texts: Set<string>, pattern: string) => {
+    const scores = new Map<string, number>();
+    if (texts.size === 0) return scores;
+    const fuse = new Fuse([...texts], {
+      threshold: FREE_TEXT_THRESHOLD,
+      ignoreLocation: true,
+      includeScore: true,
+      ignoreFieldNorm: true,
+    });
+    for (const { item, score } of fuse.search(pattern))
+      scores.set(item, score!);
+    return scores;
+  };
+
+  const freeTextMatches = (pattern: string): Airport[] => {
+    const errors = allowedErrors(pattern.length);
+    const pieces = patternPieces(pattern, errors);
+    const mayMatch =
+      errors === 0
+        ? (text: string) => text.includes(pattern)
+        : (text: string) => {
+            let intact = 0;
+            for (const piece of pieces) {
+              if (text.includes(piece) && ++intact > errors) return true;
+            }
+            return false;
+          };
+    const candidates: number[] = [];
+    const uncertain = new Set<string>();
     haystacks.forEach((haystack, index) => {
-      if (!haystack.includes(pattern)) return;
+      if (!mayMatch(haystack)) return;
+      candidates.push(index);
+      for (const value of fields[index]!) {
+        if (!value.includes(pattern) && errors > 0 && mayMatch(value)) {
+          uncertain.add(value);
+        }
+      }
+    });
+    const fuzzy = bitapScores(uncertain, pattern);
+
+    // Scored as fuse.js does: per matching field, 0 for the whole field
+    // (counted as EPSILON), 0.001 for an exact match inside it, else the bitap
+    // score; each raised to the key weight times the field's length norm.
+    const scored: { index: number; score: number }[] = [];
+    for (const index of candidates) {
       let score = 1;
       let matched = false;
       fields[index]!.forEach((value, key) => {
-        if (!value.includes(pattern)) return;
+        let factor: number | undefined;
+        if (value === pattern) factor = wholeFactors[index]![key];
+        else if (value.includes(pattern)) factor = insideFactors[index]![key];
+        else {
+          const bitap = fuzzy.get(value);
+          if (bitap !== undefined) {
+            factor = Math.pow(bitap, KEY_WEIGHT * norms[index]![key]!);
+          }
+        }
+        if (factor === undefined) return;
         matched = true;
-        // fuse.js scores a whole-field match 0 (counted as EPSILON) and any
-        // other exact match 0.001, then weighs each field by its length norm.
-        const fieldScore = value === pattern ? Number.EPSILON : 0.001;
-        score *= Math.pow(fieldScore, KEY_WEIGHT * norms[index]![key]!);
+        score *= factor;
       });
       if (matched) scored.push({ index, score });
-    });
+    }
     scored.sort((a, b) => a.score - b.score || a.index - b.index);
     return scored.map(({ index }) => airports[index]!);
-  };
-
-  const fuzzyMatches = (pattern: string): Airport[] => {
-    const errors = allowedErrors(pattern.length);
-    if (pattern.length > BITAP_MAX) {
-      everything ??= new Fuse(airports, FREE_TEXT_OPTIONS, fuseIndex);
-      return everything.search(pattern).map(({ item }) => item);
-    }
-    const pieces = patternPieces(pattern, errors);
-    const candidates = airports.filter((_, index) =>
-      pieces.some((piece) => haystacks[index]!.includes(piece)),
-    );
-    return fuseOver(candidates)
-      .search(pattern)
-      .map(({ item }) => item);
   };
 
   return (text: string): Airport[] => {
@@ -107,17 +148,10 @@ export function createAirportMatcher(airports: readonly Airport[]) {
         ),
       );
     }
-    if (pattern.includes("\u0000")) {
-      return sortByRank(
-        fuseOver(airports)
-          .search(query.pattern)
-          .map(({ item }) => item),
-      );
+    if (pattern.length > BITAP_MAX || pattern.includes("\u0000")) {
+      everything ??= new Fuse(airports, FREE_TEXT_OPTIONS, fuseIndex);
+      return sortByRank(everything.search(pattern).map(({ item }) => item));
     }
-    const matches =
-      allowedErrors(pattern.length) === 0
-        ? exactMatches(pattern)
-        : fuzzyMatches(pattern);
-    return sortByRank(matches);
+    return sortByRank(freeTextMatches(pattern));
   };
 }

@@ -1,0 +1,16 @@
+// Bundled for Chromium by bench/bench.ts: the matchers and the timer.
+import type { Airport } from "../src/lib/airports/airport";
+import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
+import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
+import { timeQueries } from "./matcher-timings";
+
+declare global {
+  interface Window {
+    runBench: (airports: Airport[], queries: string[]) => unknown;
+  }
+}
+
+window.runBench = (airports, queries) => ({
+  fast: timeQueries(createAirportMatcher(airports), queries),
+  plain: timeQueries(createPlainFuseMatcher(airports), queries, 1),
+});
