@@ -1,0 +1,19 @@
+import type { Airport } from "../../lib/airports/airport";
+import { apiRequest } from "../api-client";
+import { isMockMode } from "../api-config";
+
+export const FETCH_AIRPORTS_FAILURE = "Failed to fetch airports";
+
+/** Every airport, for the pickers to match against (SPEC §7). */
+export async function fetchAirports(signal?: AbortSignal): Promise<Airport[]> {
+  if (isMockMode()) {
+    const { MOCK_AIRPORTS } = await import("./mock-airports");
+    return MOCK_AIRPORTS;
+  }
+  return apiRequest<Airport[]>("/airport", {
+    method: "POST",
+    body: { text: "" },
+    signal,
+    failure: FETCH_AIRPORTS_FAILURE,
+  });
+}
