@@ -1,7 +1,15 @@
+import { randomUUID } from "node:crypto";
 import type { Database } from "../db/database";
 import { createSignedInUser } from "../testing/signed-in-user";
 import { openTestDatabase } from "../testing/test-database";
-import { appendEntry, getBalance } from "./ledger";
+import {
+  appendEntry,
+  getBalance,
+  lockUserPoints,
+  recordEarn,
+  recordEntry,
+} from "./ledger";
+import { ledgerRows } from "./test-requests";
 
 let database: Database;
 
@@ -13,40 +21,117 @@ afterAll(async () => {
   await database.close();
 });
 
-describe("the points ledger", () => {
-  it("sums earnings, redemptions, adjustments and reversals into the balance", async () => {
-    const { user } = await createSignedInUser(database);
-    expect(await getBalance(database, user.id)).toBe(0);
-    await appendEntry(database, user.id, {
-      kind: "earn",
-      points: 1_500,
-      reference: "order-1",
-    });
-    await appendEntry(database, user.id, {
+const newUser = async () => (await createSignedInUser(database)).user.id;
+
+describe("recordEarn", () => {
+  it("appends an earn row with its reference and answers the new balance", async () => {
+    const userId = await newUser();
+    expect(await recordEarn(database, userId, 1_055, "order-1")).toBe(1_055);
+    expect(await recordEarn(database, userId, 200)).toBe(1_255);
+    expect(await ledgerRows(database, userId)).toEqual([
+      { kind: "earn", points: 1_055, method: null, reference: "order-1" },
+      { kind: "earn", points: 200, method: null, reference: null },
+    ]);
+  });
+
+  it("adds no row for zero points", async () => {
+    const userId = await newUser();
+    await recordEarn(database, userId, 300);
+    expect(await recordEarn(database, userId, 0)).toBe(300);
+    expect(await ledgerRows(database, userId)).toHaveLength(1);
+  });
+
+  it.each([-5, 1.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    "refuses to earn %s points",
+    async (points) => {
+      const userId = await newUser();
+      await expect(recordEarn(database, userId, points)).rejects.toThrow(
+        /whole, non-negative/,
+      );
+      expect(await ledgerRows(database, userId)).toEqual([]);
+    },
+  );
+
+  it("refuses a user who does not exist", async () => {
+    await expect(recordEarn(database, randomUUID(), 100)).rejects.toThrow(
+      /no user/,
+    );
+  });
+});
+
+describe("the balance", () => {
+  it("sums earnings, redemptions, adjustments and reversals", async () => {
+    const userId = await newUser();
+    expect(await getBalance(database, userId)).toBe(0);
+    await recordEarn(database, userId, 1_500);
+    await recordEntry(database, userId, {
       kind: "redeem",
       points: -1_000,
       method: "cash-back",
     });
-    await appendEntry(database, user.id, { kind: "adjust", points: 25 });
-    await appendEntry(database, user.id, { kind: "reversal", points: -25 });
-    expect(await getBalance(database, user.id)).toBe(500);
+    await recordEntry(database, userId, { kind: "adjust", points: 25 });
+    expect(
+      await recordEntry(database, userId, { kind: "reversal", points: -20 }),
+    ).toBe(505);
+    expect(await getBalance(database, userId)).toBe(505);
   });
 
   it("keeps users apart", async () => {
-    const first = await createSignedInUser(database);
-    const second = await createSignedInUser(database);
-    await appendEntry(database, first.user.id, { kind: "earn", points: 700 });
-    expect(await getBalance(database, second.user.id)).toBe(0);
+    const first = await newUser();
+    const second = await newUser();
+    await recordEarn(database, first, 700);
+    expect(await getBalance(database, second)).toBe(0);
+    expect(await getBalance(database, first)).toBe(700);
   });
 
   it.each([0, 1.5, Number.NaN])(
-    "refuses an entry of %s points",
+    "refuses an entry of %s points and stores nothing",
     async (points) => {
-      const { user } = await createSignedInUser(database);
+      const userId = await newUser();
       await expect(
-        appendEntry(database, user.id, { kind: "adjust", points }),
+        recordEntry(database, userId, { kind: "adjust", points }),
       ).rejects.toThrow(/whole, non-zero/);
-      expect(await getBalance(database, user.id)).toBe(0);
+      expect(await ledgerRows(database, userId)).toEqual([]);
     },
   );
+
+  it("rolls back every row of a transaction that fails", async () => {
+    const userId = await newUser();
+    await expect(
+      database.transaction(async (tx) => {
+        await lockUserPoints(tx, userId);
+        await appendEntry(tx, userId, { kind: "earn", points: 100 });
+        throw new Error("the booking failed");
+      }),
+    ).rejects.toThrow("the booking failed");
+    expect(await getBalance(database, userId)).toBe(0);
+  });
+});
+
+describe("lockUserPoints", () => {
+  it("is false for a user who does not exist", async () => {
+    const found = await database.transaction((tx) =>
+      lockUserPoints(tx, randomUUID()),
+    );
+    expect(found).toBe(false);
+  });
+
+  it("makes a second change wait until the first commits", async () => {
+    const userId = await newUser();
+    const order: string[] = [];
+    let locked = () => {};
+    const firstHasLock = new Promise<void>((resolve) => (locked = resolve));
+    const first = database.transaction(async (tx) => {
+      await lockUserPoints(tx, userId);
+      locked();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      order.push("first");
+    });
+    await firstHasLock;
+    const second = recordEarn(database, userId, 10).then(() =>
+      order.push("second"),
+    );
+    await Promise.all([first, second]);
+    expect(order).toEqual(["first", "second"]);
+  });
 });

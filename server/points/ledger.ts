@@ -1,7 +1,8 @@
-import type { Queryable } from "../db/database";
+import type { Database, Queryable } from "../db/database";
 
 export type LedgerKind = "earn" | "redeem" | "adjust" | "reversal";
-export type RedeemMethod = "cash-back" | "travel-credit";
+export const REDEEM_METHODS = ["cash-back", "travel-credit"] as const;
+export type RedeemMethod = (typeof REDEEM_METHODS)[number];
 
 export interface LedgerEntry {
   kind: LedgerKind;
@@ -23,7 +24,11 @@ export async function getBalance(
   return row?.points ?? 0;
 }
 
-/** Appends one row; the ledger is never updated or deleted from. */
+/**
+ * Appends one row; the ledger is never updated or deleted from. Call it only
+ * inside a transaction that holds the user's lock (see lockUserPoints), or
+ * through recordEntry, which does both.
+ */
 export async function appendEntry(
   db: Queryable,
   userId: string,
@@ -57,4 +62,39 @@ export async function lockUserPoints(
     userId,
   ]);
   return rows.length > 0;
+}
+
+/**
+ * One change to a user's points in its own transaction, under the user's
+ * lock. Answers the new balance.
+ */
+export async function recordEntry(
+  database: Database,
+  userId: string,
+  entry: LedgerEntry,
+): Promise<number> {
+  return database.transaction(async (tx) => {
+    if (!(await lockUserPoints(tx, userId))) {
+      throw new Error(`There is no user ${userId} to record points for.`);
+    }
+    await appendEntry(tx, userId, entry);
+    return getBalance(tx, userId);
+  });
+}
+
+/**
+ * Points earned, e.g. by a booking (reference: what earned them). Zero, as a
+ * tiny purchase earns, adds no row. Answers the new balance.
+ */
+export async function recordEarn(
+  database: Database,
+  userId: string,
+  points: number,
+  reference?: string,
+): Promise<number> {
+  if (!Number.isInteger(points) || points < 0) {
+    throw new Error("Earned points are a whole, non-negative number.");
+  }
+  if (points === 0) return getBalance(database, userId);
+  return recordEntry(database, userId, { kind: "earn", points, reference });
 }

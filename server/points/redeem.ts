@@ -10,6 +10,8 @@ import {
 import { pointsValue } from "./earn-rules";
 
 export const MINIMUM_REDEMPTION = 1_000;
+/** A sanity limit far above any real balance, so sums stay small integers. */
+export const MAXIMUM_REDEMPTION = 10_000_000;
 
 export interface RedeemRequest {
   points: number;
@@ -38,16 +40,14 @@ export async function redeemPoints(
     if (!(await lockUserPoints(tx, userId))) {
       return { status: 401, body: { message: "Sign in to continue." } };
     }
-    const requestHash = createHash("sha256")
-      .update(JSON.stringify([request.points, request.method]))
-      .digest("hex");
+    const requestHash = hashRequest(request);
     if (idempotencyKey) {
       const earlier = await findAnswer(tx, userId, idempotencyKey);
       if (earlier) {
         if (earlier.request_hash !== requestHash) {
           throw new ApiError(
             409,
-            "This Idempotency-Key was already used for a different redemption.",
+            "This Idempotency-Key was already used for a different redemption; use a new key.",
           );
         }
         return { status: earlier.status, body: earlier.body };
@@ -68,6 +68,13 @@ export async function redeemPoints(
     }
     return answer;
   });
+}
+
+/** sha256 of the body in a fixed field order, so key order doesn't matter. */
+function hashRequest({ points, method }: RedeemRequest): string {
+  return createHash("sha256")
+    .update(JSON.stringify({ method, points }))
+    .digest("hex");
 }
 
 async function redeemLocked(

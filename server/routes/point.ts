@@ -8,36 +8,67 @@ import {
   isSupportedCurrency,
   pointsEarned,
   pointsValue,
+  unsupportedCurrencyMessage,
 } from "../points/earn-rules";
-import { getBalance } from "../points/ledger";
-import { MINIMUM_REDEMPTION, redeemPoints } from "../points/redeem";
+import { getBalance, REDEEM_METHODS } from "../points/ledger";
+import {
+  MAXIMUM_REDEMPTION,
+  MINIMUM_REDEMPTION,
+  redeemPoints,
+} from "../points/redeem";
 
-const redeemBody = z.strictObject({
-  points: z
-    .number({ error: "Enter a whole number of points." })
-    .int("Enter a whole number of points.")
-    .min(MINIMUM_REDEMPTION, "Redeem at least 1,000 points.")
-    .max(10_000_000, "Redeem at most 10,000,000 points at a time."),
-  method: z.enum(["cash-back", "travel-credit"], {
-    error: "Choose cash-back or travel-credit.",
-  }),
+// Messages are shown to the traveller as they are (SPEC §8): plain sentences.
+const bodyOf = (fields: string) => ({
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === "unrecognized_keys"
+      ? `Unknown field: ${issue.keys.join(", ")}.`
+      : `Send a JSON object with ${fields}.`,
 });
 
-const balanceBody = z.strictObject({
-  amount_cents: z.number().int().min(0).max(100_000_000),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, like CAD.")
-    .refine(isSupportedCurrency, "This currency is not supported."),
-  campaign: z.string().max(50).optional(),
-});
+const wholePoints = "Enter a whole number of points.";
+const redeemBody = z.strictObject(
+  {
+    points: z
+      .number({ error: wholePoints })
+      .int(wholePoints)
+      .min(MINIMUM_REDEMPTION, "Redeem at least 1,000 points.")
+      .max(MAXIMUM_REDEMPTION, "Redeem at most 10,000,000 points at a time."),
+    method: z.enum(REDEEM_METHODS, {
+      error: "Choose cash-back or travel-credit.",
+    }),
+  },
+  bodyOf("points and method"),
+);
+
+const wholeCents = "Enter the amount as a whole number of cents.";
+const balanceBody = z.strictObject(
+  {
+    amount_cents: z
+      .number({ error: wholeCents })
+      .int(wholeCents)
+      .min(0, "The amount can't be negative.")
+      .max(100_000_000, "The amount can be at most 100,000,000 cents."),
+    currency: z
+      .string({ error: "Enter a currency code, like CAD." })
+      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, like CAD.")
+      .refine(isSupportedCurrency, {
+        error: (issue) => unsupportedCurrencyMessage(String(issue.input)),
+      }),
+    // Any other campaign earns the base points; only the length is limited.
+    campaign: z
+      .string({ error: "The campaign is text." })
+      .max(50, "The campaign is at most 50 characters.")
+      .optional(),
+  },
+  bodyOf("amount_cents and currency"),
+);
 
 const redeemHeaders = z.object({
   "idempotency-key": z
     .string()
     .regex(
       /^[\w:.-]{1,100}$/,
-      "Use 1 to 100 letters, digits, or - _ : . characters.",
+      "The Idempotency-Key is 1 to 100 letters, digits, or - _ : . characters.",
     )
     .optional(),
 });
