@@ -3,7 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../components/layout/localized-link";
 import { FeatureList } from "../components/content/feature-list";
 import { Layout } from "../components/layout/layout";
-import { SearchFormSlot } from "../components/search-form/search-form-slot";
+import { SearchForm } from "../components/search-form/search-form";
 import * as styles from "./index.module.css";
 
 interface Feature {
@@ -20,7 +20,7 @@ function HomePage() {
       <section className={styles.hero}>
         <h1 className={styles.title}>{t("hero.title")}</h1>
         <p className={styles.lead}>{t("hero.lead")}</p>
-        <SearchFormSlot />
+        <SearchForm />
       </section>
       <section id="how-it-works" aria-labelledby="how-heading">
         <h2 id="how-heading">{t("howItWorks.heading")}</h2>
