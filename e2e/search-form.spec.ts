@@ -1,40 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openPage } from "./open-page";
-
-const isoDaysFromNow = (days: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
-};
-
-/** Picks a day in the open calendar by its accessible name ("Choose Thursday, December 3rd, 2026"). */
-async function pickDay(page: Page, isoDate: string) {
-  const date = new Date(`${isoDate}T12:00:00`);
-  const month = date.toLocaleString("en-US", { month: "long" });
-  const calendar = page.locator(".react-datepicker");
-  await expect(calendar).toBeVisible();
-  // Move to the right month first (the calendar opens on the earliest one).
-  for (let i = 0; i < 3; i += 1) {
-    const heading = await calendar
-      .locator(".react-datepicker__current-month")
-      .textContent();
-    if (heading?.startsWith(month)) break;
-    await calendar.getByRole("button", { name: "Next Month" }).click();
-  }
-  await calendar
-    .getByRole("gridcell", {
-      name: new RegExp(
-        `${month} ${date.getDate()}(st|nd|rd|th), ${date.getFullYear()}`,
-      ),
-    })
-    .and(calendar.locator(":not(.react-datepicker__day--outside-month)"))
-    .click();
-}
-
-const from = (page: Page) => page.getByRole("combobox", { name: "From" });
-const to = (page: Page) => page.getByRole("combobox", { name: "To" });
+import { from, isoDaysFromNow, pickDay, to } from "./search-form-page";
 
 test.beforeEach(async ({ page }) => {
   await openPage(page, "/");
@@ -150,4 +116,78 @@ test("nothing proceeds while a field is in error", async ({ page }) => {
   await to(page).fill("Somewhere");
   await expect(page.getByText("select valid location")).toHaveCount(1);
   expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test("a suggestion list closes on an outside click and on Escape", async ({
+  page,
+}) => {
+  await from(page).click();
+  await from(page).pressSequentially("lon");
+  const list = page.getByRole("listbox", { name: "From" });
+  await expect(list).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(list).toBeHidden();
+  await from(page).click();
+  await expect(list).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(from(page)).toBeFocused();
+});
+
+test("/search prefills what its address says and ignores the rest", async ({
+  page,
+}) => {
+  const departureDate = isoDaysFromNow(5);
+  await openPage(
+    page,
+    `/search?departure=YYZ&arrival=QQQ&departureDate=${departureDate}&arrivalDate=2020-01-01&adults=0&children=2`,
+  );
+  await expect(from(page)).toHaveValue("Toronto (YYZ)");
+  await expect(to(page)).toHaveValue("");
+  await expect(page.getByRole("button", { name: "one way" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByLabel("Depart", { exact: true })).toHaveValue(
+    `${departureDate.slice(5, 7)}/${departureDate.slice(8)}`,
+  );
+  await expect(
+    page.getByRole("button", { name: /1 adult, 2 children/ }),
+  ).toBeVisible();
+});
+
+test("the verto variants carry searchType=verto and the campaign to /search", async ({
+  page,
+}) => {
+  const departureDate = isoDaysFromNow(9);
+  for (const start of ["/vertoflex", "/?searchType=verto&campaign=campaign2"]) {
+    await openPage(
+      page,
+      `${start}${start.includes("?") ? "&" : "?"}departure=YVR&arrival=NRT&departureDate=${departureDate}`,
+    );
+    await expect(from(page)).toHaveValue("Vancouver (YVR)");
+    await expect(to(page)).toHaveValue("Narita (NRT)");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/search\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("searchType")).toBe("verto");
+    expect(params.get("campaign")).toBe(
+      start.includes("campaign2") ? "campaign2" : null,
+    );
+  }
+});
+
+test("recent airports come first and can be cleared", async ({ page }) => {
+  await page.evaluate(() =>
+    localStorage.setItem("arrivalHistory", '["NRT","LHR"]'),
+  );
+  await openPage(page, "/");
+  await to(page).click();
+  const recent = page.getByRole("group", { name: "Recent searches" });
+  await expect(recent.getByRole("option")).toHaveText([/\(NRT\)/, /\(LHR\)/]);
+  await page.getByRole("button", { name: "Clear recent searches" }).click();
+  await expect(recent).toHaveCount(0);
+  expect(
+    await page.evaluate(() => localStorage.getItem("arrivalHistory")),
+  ).toBeNull();
 });

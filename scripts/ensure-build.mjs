@@ -74,6 +74,10 @@ export async function ensureBuild() {
   const reason = reasonToBuild();
   if (!reason) return;
   console.log(`Building the site (${reason})…`);
+  // From clean: an incremental build here has kept an earlier build's CSS
+  // inlined in the pages while the bundles moved on.
+  const cleaned = await run("npm", ["run", "clean"]);
+  if (cleaned !== 0) process.exit(cleaned);
   const code = await run("npm", ["run", "build"]);
   if (code !== 0) process.exit(code);
 }

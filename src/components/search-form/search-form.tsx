@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { airportFieldText } from "../../lib/airport-field";
 import { toIsoDate } from "../../lib/trip-dates";
@@ -30,6 +30,14 @@ export function SearchForm({ searchType }: SearchFormProps) {
   const departureDateRef = useRef<DateFieldHandle>(null);
   const arrivalDateRef = useRef<DateFieldHandle>(null);
   const roundTrip = form.tripType === "round";
+  // A calendar opens after the render that gave it its new limits.
+  const [nextCalendar, setNextCalendar] = useState<{ field: "from" | "to" }>();
+  useEffect(() => {
+    if (!nextCalendar) return;
+    const field =
+      nextCalendar.field === "from" ? departureDateRef : arrivalDateRef;
+    field.current?.open();
+  }, [nextCalendar]);
 
   const focusFirstError = (errors: TripErrors) => {
     if (errors.hasDepartureAirportError) departureRef.current?.focus();
@@ -92,7 +100,9 @@ export function SearchForm({ searchType }: SearchFormProps) {
             onChange={trip.setArrivalText}
             onChoose={(airport) => {
               trip.setArrivalText(airportFieldText(airport));
-              if (!form.departureDate) departureDateRef.current?.open();
+              if (!form.departureDate) {
+                setNextCalendar({ field: "from" });
+              }
             }}
             history="arrivalHistory"
             error={errors.hasArrivalAirportError ? location : undefined}
@@ -114,7 +124,7 @@ export function SearchForm({ searchType }: SearchFormProps) {
             }}
             onPick={() =>
               roundTrip
-                ? arrivalDateRef.current?.open()
+                ? setNextCalendar({ field: "to" })
                 : setTravellersOpen(true)
             }
             error={errors.hasDepartureDateError ? date : undefined}
