@@ -11,11 +11,14 @@ import { accountDialogState, authState, loginErrorState } from "./auth-state";
 import { pointsState } from "./points-state";
 import { userState } from "./user-state";
 
+let started = false;
+
 /**
- * The session at start (SPEC §4), once per visit: the token the sign-in left
+ * The session at start (SPEC §4), once per visit (pages remount the header): the token the sign-in left
  * in the address is stored and taken out of it; a stored token makes auth
  * true; then GET /user decides, and a signed-in user's points are fetched.
- * Runs after hydration, so the built page and the first render agree.
+ * Runs after hydration, so the built page and the first render agree. Not
+ * aborted on unmount: the answer belongs to the visit, not to the page.
  */
 export function useAuthSession(): void {
   const { storeToken, clearSession } = useAuthActions();
@@ -26,7 +29,8 @@ export function useAuthSession(): void {
   const setDialog = useSetRecoilState(accountDialogState);
 
   useEffect(() => {
-    const controller = new AbortController();
+    if (started) return;
+    started = true;
     const returned = readSignInFragment(window.location.hash);
     if (returned) {
       const { pathname, search } = window.location;
@@ -45,16 +49,15 @@ export function useAuthSession(): void {
       return;
     }
     storeToken(token);
-    fetchUser(controller.signal)
+    fetchUser()
       .then((user) => {
         if (!user.id) throw new ApiRequestError("Failed to fetch user", 401);
         setUser(user);
         setAuth(true);
         // 'Failed to fetch points' is ignored silently (SPEC §8).
-        fetchPoints(controller.signal).then(setPoints, () => undefined);
+        fetchPoints().then(setPoints, () => undefined);
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
         // A refused token is dropped; an unreachable API keeps it for the
         // next visit, but this page carries on signed out.
         if (error instanceof ApiRequestError && error.status === 401) {
@@ -63,7 +66,6 @@ export function useAuthSession(): void {
           setAuth(false);
         }
       });
-    return () => controller.abort();
   }, [
     storeToken,
     clearSession,

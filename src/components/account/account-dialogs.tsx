@@ -27,6 +27,9 @@ export function AccountDialogs() {
   }, [dialog, auth, setDialog]);
 
   const close = () => setDialog(null);
+  // No boundary until first use: re-rendering a boundary the page's HTML
+  // holds before React has adopted it makes React render the page again.
+  if (used.size === 0) return null;
   return (
     <Suspense fallback={null}>
       {used.has("login") && <LoginModal open={loginOpen} onClose={close} />}

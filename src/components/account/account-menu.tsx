@@ -38,7 +38,7 @@ export default function AccountMenu({
       >
         <Portal>
           <Menu.Positioner>
-            <Menu.Content w="240px" aria-label={t("account.menuLabel")}>
+            <Menu.Content w="240px">
               <AccountSummary />
               <Menu.Item value="redeem" asChild>
                 <Link to="/points">{t("account.redeem")}</Link>

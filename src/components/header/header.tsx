@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { AccountButton } from "../account/account-button";
 import { AccountDialogs } from "../account/account-dialogs";
+import { SessionEffects } from "../account/session-effects";
 import { ExtensionCta } from "../extension/extension-cta";
 import { Link } from "../layout/localized-link";
 import { LinkList } from "../layout/link-list";
@@ -78,6 +79,7 @@ export function Header() {
         )}
       </Suspense>
       <AccountDialogs />
+      <SessionEffects />
     </header>
   );
 }
