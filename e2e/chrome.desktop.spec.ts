@@ -21,7 +21,7 @@ test("the header links every main page and the extension", async ({ page }) => {
     );
   }
   await expect(
-    header.getByRole("link", { name: "get Chrome extension" }),
+    header.getByRole("link", { name: "add to default browser" }),
   ).toHaveAttribute("href", "/browser-extension");
   await expect(header.getByRole("button", { name: "login" })).toBeVisible();
   await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();

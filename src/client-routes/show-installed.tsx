@@ -1,8 +1,13 @@
 import { graphql } from "gatsby";
+import { InstalledCheck } from "../components/extension/installed-check";
 import { ClientScreen } from "../components/layout/client-screen";
 
 function ShowInstalled() {
-  return <ClientScreen ns="installed" hideFooter />;
+  return (
+    <ClientScreen ns="installed" hideFooter>
+      <InstalledCheck />
+    </ClientScreen>
+  );
 }
 
 export default ShowInstalled;

@@ -1,11 +1,14 @@
 import { graphql } from "gatsby";
 import { SectionedContent } from "../components/content/sectioned-content";
+import { ExtensionInstall } from "../components/extension/extension-install";
 import { Layout } from "../components/layout/layout";
 
 function BrowserExtensionPage() {
   return (
     <Layout>
-      <SectionedContent ns="browser"></SectionedContent>
+      <SectionedContent ns="browser">
+        <ExtensionInstall />
+      </SectionedContent>
     </Layout>
   );
 }

@@ -1,11 +1,14 @@
 import { graphql } from "gatsby";
+import { PointsPanel } from "../components/account/points-panel";
 import { SectionedContent } from "../components/content/sectioned-content";
 import { Layout } from "../components/layout/layout";
 
 function PointsPage() {
   return (
     <Layout>
-      <SectionedContent ns="points"></SectionedContent>
+      <SectionedContent ns="points">
+        <PointsPanel />
+      </SectionedContent>
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-import { apiRequest, ApiRequestError } from "./api-client";
+import { apiRequest, ApiRequestError, secureRequest } from "./api-client";
 import {
   fetchAirports,
   FETCH_AIRPORTS_FAILURE,
@@ -51,6 +51,35 @@ describe("apiRequest", () => {
     expect(fetchMock.mock.calls[0][1].headers.authorization).toBe(
       "Bearer tok-123",
     );
+  });
+
+  it("sends multipart when flagged, letting the browser set its boundary", async () => {
+    window.localStorage.setItem("authToken", "tok-9");
+    fetchMock.mockResolvedValue(answer(200, { data: { ok: true } }));
+    await secureRequest("/user", {
+      method: "PATCH",
+      body: { first_name: "Zoé", last_name: "Roy", skipped: undefined },
+      multipart: true,
+      headers: { "idempotency-key": "k-1" },
+      failure: "x",
+    });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.body).toBeInstanceOf(FormData);
+    expect([...init.body.entries()]).toEqual([
+      ["first_name", "Zoé"],
+      ["last_name", "Roy"],
+    ]);
+    expect(init.headers["content-type"]).toBeUndefined();
+    expect(init.headers).toMatchObject({
+      authorization: "Bearer tok-9",
+      "idempotency-key": "k-1",
+    });
+  });
+
+  it("sends no bearer header when secured without a stored token", async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: {} }));
+    await secureRequest("/user", { failure: "x" });
+    expect(fetchMock.mock.calls[0][1].headers.authorization).toBeUndefined();
   });
 
   it("throws the server's message", async () => {

@@ -18,6 +18,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sends the stored token as a bearer header (the spec's secure helper). */
   secure?: boolean;
+  /** Sends `body` (FormData or a flat object) as multipart instead of JSON. */
+  multipart?: boolean;
+  /** A success answers `{ message }`, not `{ data }` (DELETE /user). */
+  noData?: boolean;
+  /** Extra headers, e.g. an Idempotency-Key. */
+  headers?: Record<string, string>;
   /** The message when the server gives none (SPEC §8 wording). */
   failure: string;
 }
@@ -28,10 +34,25 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = "GET", body, signal, secure = false, failure }: RequestOptions,
+  {
+    method = "GET",
+    body,
+    signal,
+    secure = false,
+    multipart = false,
+    headers: extraHeaders,
+    noData = false,
+    failure,
+  }: RequestOptions,
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  const headers: Record<string, string> = {
+    ...extraHeaders,
+    accept: "application/json",
+  };
+  // The browser writes multipart's content-type itself, with its boundary.
+  if (body !== undefined && !multipart) {
+    headers["content-type"] = "application/json";
+  }
   const token = secure ? readStorage(AUTH_TOKEN_KEY) : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
@@ -40,7 +61,7 @@ export async function apiRequest<T>(
     response = await fetch(`${apiBase()}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: encodeBody(body, multipart),
       credentials: "include",
       signal,
     });
@@ -56,8 +77,30 @@ export async function apiRequest<T>(
         : failure;
     throw new ApiRequestError(message, response.status);
   }
+  if (noData) return undefined as T;
   if (!payload || typeof payload !== "object" || !("data" in payload)) {
     throw new ApiRequestError(failure, response.status);
   }
   return payload.data as T;
+}
+
+/** The secure helper (SPEC §7): the stored token as a bearer header. */
+export function secureRequest<T>(
+  path: string,
+  options: Omit<RequestOptions, "secure">,
+): Promise<T> {
+  return apiRequest<T>(path, { ...options, secure: true });
+}
+
+function encodeBody(body: unknown, multipart: boolean): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (!multipart) return JSON.stringify(body);
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) {
+      form.append(key, value instanceof Blob ? value : String(value));
+    }
+  }
+  return form;
 }

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { AccountButton } from "../account/account-button";
+import { AccountDialogs } from "../account/account-dialogs";
+import { SessionEffects } from "../account/session-effects";
+import { ExtensionCta } from "../extension/extension-cta";
 import { Link } from "../layout/localized-link";
 import { LinkList } from "../layout/link-list";
 import { useSiteInfo } from "../layout/use-site-content";
@@ -38,9 +42,7 @@ export function Header() {
           <LinkList links={NAV_LINKS} activeClassName={styles.active} />
         </nav>
         <div className={styles.actions}>
-          <Link to="/browser-extension" className={styles.cta}>
-            {t("extensionCta")}
-          </Link>
+          <ExtensionCta className={styles.cta} />
           <button
             type="button"
             className={styles.iconButton}
@@ -51,13 +53,7 @@ export function Header() {
           >
             <GlobeIcon />
           </button>
-          <button
-            type="button"
-            className={styles.account}
-            aria-haspopup="dialog"
-          >
-            {t("account.login")}
-          </button>
+          <AccountButton className={styles.account} />
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
@@ -79,10 +75,11 @@ export function Header() {
             open={overlay === "menu"}
             onClose={close}
             onLanguage={() => open("language")}
-            onLogin={close}
           />
         )}
       </Suspense>
+      <AccountDialogs />
+      <SessionEffects />
     </header>
   );
 }

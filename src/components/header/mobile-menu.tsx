@@ -2,6 +2,7 @@ import { Box, CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../layout/localized-link";
 import { OnDemandChakra } from "../chakra/chakra-provider";
+import { AccountMenuEntries } from "../account/account-menu-entries";
 import { NAV_LINKS } from "./nav-links";
 import * as styles from "./mobile-menu.module.css";
 
@@ -9,7 +10,6 @@ interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   onLanguage: () => void;
-  onLogin: () => void;
 }
 
 /** The full-screen menu below the lg breakpoint; any choice closes it. Loaded on first use. */
@@ -17,7 +17,6 @@ export default function MobileMenu({
   open,
   onClose,
   onLanguage,
-  onLogin,
 }: MobileMenuProps) {
   const { t } = useTranslation("common");
   const choose = (action?: () => void) => () => {
@@ -65,15 +64,10 @@ export default function MobileMenu({
                       {t("language.button")}
                     </button>
                   </li>
-                  <li>
-                    <button
-                      type="button"
-                      className={styles.item}
-                      onClick={choose(onLogin)}
-                    >
-                      {t("account.login")}
-                    </button>
-                  </li>
+                  <AccountMenuEntries
+                    className={styles.item}
+                    onChoose={onClose}
+                  />
                 </Stack>
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>

@@ -1,0 +1,177 @@
+import { expect, test } from "@playwright/test";
+import { accountButton, signIn } from "./account-helpers";
+import { openPage } from "./open-page";
+
+test("a new traveller signs in, renames, redeems, deletes the account and signs up again", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await openPage(page, "/points");
+  await expect(page.getByText("Log in to see your balance")).toBeVisible();
+  const { email } = await signIn(page);
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toMatch(
+    /^[\w-]{43}$/,
+  );
+
+  // The login modal cannot open while signed in: the button is gone.
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "login" }),
+  ).toHaveCount(0);
+
+  // The dropdown: initials, balance, the nudge to book, Redeem Points.
+  await accountButton(page).click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect(menu.getByText("CB", { exact: true })).toBeVisible();
+  await expect(menu.getByText("0 points")).toBeVisible();
+  await expect(menu.getByText("Book to start earning points!")).toBeVisible();
+  await expect(
+    menu.getByRole("menuitem", { name: "Redeem Points" }),
+  ).toHaveAttribute("href", "/points");
+  const [menuBox, buttonBox] = await Promise.all([
+    menu.boundingBox(),
+    accountButton(page).boundingBox(),
+  ]);
+  expect(menuBox?.width).toBe(240);
+  expect(Math.round(menuBox!.y - (buttonBox!.y + buttonBox!.height))).toBe(6);
+
+  // Manage account: the e-mail, then a new first name.
+  await menu.getByRole("menuitem", { name: "account" }).click();
+  let dialog = page.getByRole("dialog", { name: "manage account" });
+  await expect(dialog.getByText(email)).toBeVisible();
+  await dialog.getByRole("button", { name: "edit name" }).click();
+  dialog = page.getByRole("dialog", { name: "edit name" });
+  await expect(dialog.getByLabel("First name")).toHaveValue("Camille");
+  await dialog.getByLabel("First name").fill("Zoé");
+  await dialog.getByRole("button", { name: "save changes" }).click();
+  dialog = page.getByRole("dialog", { name: "manage account" });
+  await expect(dialog.getByText("Zoé Bouchard")).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await accountButton(page).click();
+  await expect(menu.getByText("ZB", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // The name is the server's now, after a reload too.
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await accountButton(page).click();
+  await expect(menu.getByText("Zoé Bouchard")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Redeeming more than the balance shows the server's message.
+  await expect(
+    page.getByRole("main").getByText("0 points", { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel("Points to redeem").fill("5000");
+  await page.getByRole("button", { name: "Redeem", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "You have 0 points; you can't redeem 5,000.",
+  );
+  await expect(page.getByLabel("Points to redeem")).toHaveValue("5000");
+
+  // Delete the account: warnings, the red button, the confirmation.
+  await accountButton(page).click();
+  await menu.getByRole("menuitem", { name: "account" }).click();
+  await page
+    .getByRole("dialog", { name: "manage account" })
+    .getByRole("button", { name: "delete account" })
+    .click();
+  dialog = page.getByRole("dialog", { name: "delete account" });
+  await expect(dialog.getByRole("listitem")).toHaveCount(4);
+  await dialog.getByRole("button", { name: "delete account" }).click();
+  dialog = page.getByRole("dialog", { name: "account deleted" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "login" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(
+    null,
+  );
+
+  // Signing in again creates a new account: the provider still knows this
+  // browser, so it comes straight back, with its own names and no points.
+  await signIn(page);
+  await expect(
+    page.getByRole("main").getByText("0 points", { exact: true }),
+  ).toBeVisible();
+  await accountButton(page).click();
+  await page.getByRole("menuitem", { name: "account" }).click();
+  dialog = page.getByRole("dialog", { name: "manage account" });
+  await expect(dialog.getByText(email)).toBeVisible();
+  await expect(dialog.getByText("Camille Bouchard")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a traveller with points redeems a valid amount and sees the new balance", async ({
+  page,
+}) => {
+  // No API call grants points yet (they come from completed bookings), so
+  // this answers the two points calls as the API does for a balance of 2,550.
+  let balance = 2_550;
+  const keys: string[] = [];
+  await page.route("**/api/point", (route) =>
+    route.fulfill({ json: { data: { points: balance } } }),
+  );
+  await page.route("**/api/point/redeem", async (route) => {
+    const { points } = route.request().postDataJSON();
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    balance -= points;
+    await route.fulfill({ json: { data: { points: balance } } });
+  });
+  await openPage(page, "/points");
+  await signIn(page);
+  await expect(page.getByRole("main").getByText("2,550 points")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("US$25.50 or more in value"),
+  ).toBeVisible();
+  await accountButton(page).click();
+  await expect(page.getByRole("menu").getByText("2,550")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByLabel("Points to redeem").fill("1000");
+  await page.getByLabel("Travel credit").check();
+  await page.getByRole("button", { name: "Redeem", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Done: 1,000 points redeemed. Your balance is now 1,550 points.",
+  );
+  await expect(
+    page.getByRole("main").getByText("1,550 points", { exact: true }),
+  ).toBeVisible();
+  expect(keys).toHaveLength(1);
+  expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+});
+
+test("logging out revokes the session and drops the token", async ({
+  page,
+  request,
+}) => {
+  await openPage(page, "/");
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem("authToken"));
+  await accountButton(page).click();
+  await page.getByRole("menuitem", { name: "logout" }).click();
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "login" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(
+    null,
+  );
+  const after = await request.get("/api/user", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(after.status()).toBe(401);
+});
+
+test("the extension call-to-action fits desktop Chrome", async ({ page }) => {
+  await openPage(page, "/browser-extension");
+  await expect(
+    page
+      .getByRole("banner")
+      .getByRole("link", { name: "add to default browser" }),
+  ).toHaveAttribute("href", "/browser-extension");
+  await expect(
+    page.getByText("Your browser can run the extension."),
+  ).toBeVisible();
+});

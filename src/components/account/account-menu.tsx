@@ -1,0 +1,55 @@
+import { Menu, Portal } from "@chakra-ui/react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useSetRecoilState } from "recoil";
+import { useAuthActions } from "../../state/auth-actions";
+import { accountDialogState } from "../../state/auth-state";
+import { OnDemandChakra } from "../chakra/chakra-provider";
+import { Link } from "../layout/localized-link";
+import { AccountSummary } from "./account-summary";
+
+interface AccountMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The header's account button, which this menu drops down from. */
+  triggerId: string;
+}
+
+/** The signed-in dropdown (SPEC §2): 240 px wide, 6 px below its button. */
+export default function AccountMenu({
+  open,
+  onOpenChange,
+  triggerId,
+}: AccountMenuProps) {
+  const { t } = useTranslation("common");
+  const setDialog = useSetRecoilState(accountDialogState);
+  const { logout } = useAuthActions();
+
+  return (
+    <OnDemandChakra>
+      <Menu.Root
+        open={open}
+        onOpenChange={(details) => onOpenChange(details.open)}
+        ids={{ trigger: triggerId }}
+        positioning={{ placement: "bottom-end", gutter: 6 }}
+        onSelect={({ value }) => {
+          if (value === "account") setDialog("manage");
+          if (value === "logout") void logout();
+        }}
+      >
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content w="240px">
+              <AccountSummary />
+              <Menu.Item value="redeem" asChild>
+                <Link to="/points">{t("account.redeem")}</Link>
+              </Menu.Item>
+              <Menu.Separator />
+              <Menu.Item value="account">{t("account.account")}</Menu.Item>
+              <Menu.Item value="logout">{t("account.logout")}</Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </OnDemandChakra>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useRecoilValue } from "recoil";
+import { formatPoints, formatRewards } from "../../lib/points-format";
+import { pointsState } from "../../state/points-state";
+import { userState } from "../../state/user-state";
+import { initialsOf } from "./initials";
+import { PlaneIcon } from "./plane-icon";
+import * as styles from "./account-summary.module.css";
+
+/** The top of the account menu: who, and their points (SPEC §2). */
+export function AccountSummary() {
+  const { t, i18n } = useTranslation("common");
+  const user = useRecoilValue(userState);
+  const points = useRecoilValue(pointsState) ?? 0;
+  const initials = initialsOf(user?.firstName, user?.lastName);
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
+
+  return (
+    <div className={styles.summary}>
+      <span className={styles.avatar} aria-hidden="true">
+        {initials || <PlaneIcon />}
+      </span>
+      <div>
+        <p className={styles.name}>{fullName || t("account.noName")}</p>
+        <p className={styles.balance}>
+          <strong>{formatPoints(points, i18n.language)}</strong>{" "}
+          {t("account.points")}
+        </p>
+        <p className={styles.value}>
+          {points > 0
+            ? t("account.rewards", {
+                rewards: formatRewards(points, i18n.language),
+              })
+            : t("account.startEarning")}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import userEvent from "@testing-library/user-event";
+import { redeemPoints } from "../../services/points/redeem-points";
+import { ApiRequestError } from "../../services/api-client";
+import { accountDialogState, authState } from "../../state/auth-state";
+import { pointsState } from "../../state/points-state";
+import { renderWithProviders, screen } from "../../test-utils";
+import { PointsPanel } from "./points-panel";
+import type { MutableSnapshot } from "recoil";
+import { useRecoilValue } from "recoil";
+
+jest.mock("../../services/points/redeem-points", () => ({
+  ...jest.requireActual("../../services/points/redeem-points"),
+  redeemPoints: jest.fn(),
+}));
+const redeem = jest.mocked(redeemPoints);
+
+const signedIn =
+  (points: number) =>
+  ({ set }: MutableSnapshot) => {
+    set(authState, true);
+    set(pointsState, points);
+  };
+
+function DialogProbe() {
+  return (
+    <output aria-label="dialog">{useRecoilValue(accountDialogState)}</output>
+  );
+}
+
+beforeEach(() => redeem.mockReset());
+
+it("offers visitors the login button", async () => {
+  renderWithProviders(
+    <>
+      <PointsPanel />
+      <DialogProbe />
+    </>,
+    { initializeRecoilState: ({ set }) => set(authState, false) },
+  );
+  await userEvent.click(screen.getByRole("button", { name: "login" }));
+  expect(screen.getByRole("status", { name: "dialog" })).toHaveTextContent(
+    "login",
+  );
+});
+
+it("shows the balance and its value in US dollars", () => {
+  renderWithProviders(<PointsPanel />, {
+    initializeRecoilState: signedIn(2550),
+  });
+  expect(screen.getByText("2,550 points")).toBeInTheDocument();
+  expect(screen.getByText("US$25.50 or more in value")).toBeInTheDocument();
+});
+
+it("retries a failed redemption with the same key, then uses a new one", async () => {
+  redeem
+    .mockRejectedValueOnce(new ApiRequestError("Failed to redeem points"))
+    .mockResolvedValueOnce(1550)
+    .mockResolvedValueOnce(550);
+  renderWithProviders(<PointsPanel />, {
+    initializeRecoilState: signedIn(2550),
+  });
+  const amount = screen.getByLabelText("Points to redeem");
+  const send = () =>
+    userEvent.click(screen.getByRole("button", { name: "Redeem" }));
+
+  await userEvent.type(amount, "1000");
+  await send();
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "Failed to redeem points",
+  );
+  expect(amount).toHaveValue(1000);
+  await send();
+  expect(await screen.findByText("1,550 points")).toBeInTheDocument();
+  await userEvent.type(amount, "1000");
+  await send();
+  expect(await screen.findByText("550 points")).toBeInTheDocument();
+
+  const keys = redeem.mock.calls.map(([, key]) => key);
+  expect(redeem.mock.calls[0]?.[0]).toEqual({
+    points: 1000,
+    method: "cash-back",
+  });
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[1]);
+});

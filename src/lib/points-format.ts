@@ -1,0 +1,24 @@
+/** SPEC §9: 100 points are worth one US dollar. */
+export const POINTS_PER_USD = 100;
+
+const localeOf = (language: string) => (language === "fr" ? "fr-CA" : "en-CA");
+
+/** A balance as a whole number in the reader's language: 12,500 or 12 500. */
+export function formatPoints(points: number, language = "en"): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    maximumFractionDigits: 0,
+  }).format(points);
+}
+
+/**
+ * What points are worth, in US-dollar formatting (SPEC §1): 2,550 points give
+ * "US$25.50" in English and "25,50 $ US" in French. The US prefix keeps it
+ * apart from the Canadian-dollar fares beside it.
+ */
+export function formatRewards(points: number, language = "en"): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    style: "currency",
+    currency: "USD",
+    minimumFractionDigits: 2,
+  }).format(Math.max(points, 0) / POINTS_PER_USD);
+}

@@ -1,0 +1,38 @@
+import { ApiRequestError } from "../api-client";
+import type { ApiUser } from "./user";
+
+/**
+ * Mock mode's account (deploy previews): one traveller with points, kept in
+ * memory for the visit, so every account screen can be tried with no API.
+ */
+const account: { user: ApiUser; points: number } = {
+  user: {
+    id: "mock-user",
+    first_name: "Alex",
+    last_name: "Martin",
+    email: "alex.martin@example.com",
+  },
+  points: 2_550,
+};
+
+export const MOCK_TOKEN = "mock-token";
+
+export const mockUser = (): ApiUser => ({ ...account.user });
+
+export function mockRename(first_name: string, last_name: string): ApiUser {
+  account.user = { ...account.user, first_name, last_name };
+  return mockUser();
+}
+
+export const mockPoints = () => ({ points: account.points });
+
+export function mockRedeem(points: number) {
+  if (points > account.points) {
+    throw new ApiRequestError(
+      `You have ${account.points.toLocaleString("en-CA")} points; you can't redeem ${points.toLocaleString("en-CA")}.`,
+      409,
+    );
+  }
+  account.points -= points;
+  return { points: account.points, redeemed: points };
+}
