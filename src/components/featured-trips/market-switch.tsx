@@ -13,7 +13,7 @@ export function MarketSwitch({ value, onChange }: MarketSwitchProps) {
   const { t } = useTranslation("home");
   const labelId = useId();
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.switch}>
+    <div role="group" aria-labelledby={labelId} className={styles.marketSwitch}>
       <span id={labelId} className={styles.switchLabel}>
         {t("featuredTrips.from")}
       </span>
