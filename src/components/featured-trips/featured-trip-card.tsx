@@ -32,8 +32,8 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
       <p className={styles.airline}>{trip.airline}</p>
       <h3 className={styles.route}>
         <Link to={featuredTripHref(trip, context)} className={styles.link}>
-          {trip.departureWithCode} <span aria-hidden="true">→</span>
-          <span className="visually-hidden"> {t("featuredTrips.to")} </span>
+          {trip.departureWithCode} <span aria-hidden="true">→</span>{" "}
+          <span className="visually-hidden">{t("featuredTrips.to")}</span>{" "}
           {trip.arrivalWithCode}
         </Link>
       </h3>
@@ -47,7 +47,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
           : t("featuredTrips.datesSoon")}
       </p>
       <p className={styles.price}>
-        {formatPrice(trip.priceCents)}{" "}
+        <span>{formatPrice(trip.priceCents)}</span>{" "}
         <span className={styles.priceNote}>
           {t("featuredTrips.taxesIncluded")}
         </span>
