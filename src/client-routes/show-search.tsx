@@ -1,8 +1,13 @@
 import { graphql } from "gatsby";
 import { ClientScreen } from "../components/layout/client-screen";
+import { SearchForm } from "../components/search-form/search-form";
 
 function ShowSearch() {
-  return <ClientScreen ns="search" />;
+  return (
+    <ClientScreen ns="search">
+      <SearchForm />
+    </ClientScreen>
+  );
 }
 
 export default ShowSearch;

@@ -47,6 +47,7 @@ describe("readSearchQuery", () => {
       campaign: "campaign4",
       searchType: "verto" as const,
       step: 2,
+      sessionId: "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b",
     };
     const query = searchUrl(search).split("?")[1]!;
     expect(readSearchQuery(query, today)).toEqual({
@@ -76,6 +77,7 @@ describe("readSearchQuery", () => {
       { departureDate: "2026-12-10", tripType: "one-way" },
     ],
     ["step=abc", {}],
+    ["sessionId=%3Cscript%3E", {}],
   ])("ignores what is bad in %j", (query, expected) => {
     expect(readSearchQuery(query, today)).toEqual(expected);
   });

@@ -14,6 +14,8 @@ export interface TripSearch {
   /** Only "verto" is carried (SPEC §2). */
   searchType?: "verto";
   step?: number;
+  /** The search session the search button starts (SPEC §2). */
+  sessionId?: string;
 }
 
 /** The /search address for a search (SPEC §2 query parameters). */
@@ -29,8 +31,11 @@ export function searchUrl(search: TripSearch, base = "/search"): string {
   if (search.campaign) params.set("campaign", search.campaign);
   if (search.searchType) params.set("searchType", search.searchType);
   if (search.step !== undefined) params.set("step", String(search.step));
+  if (search.sessionId) params.set("sessionId", search.sessionId);
   return `${base}?${params.toString()}`;
 }
+
+const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 const count = (text: string | null, min: number) => {
   if (text === null || !/^\d{1,2}$/.test(text)) return undefined;
@@ -66,6 +71,7 @@ export function readSearchQuery(
   const fitting = (adults ?? 1) + (children ?? 0) <= MAX_TRAVELLERS;
   const campaign = params.get("campaign")?.slice(0, 50) || undefined;
   const step = count(params.get("step"), 0);
+  const sessionId = params.get("sessionId") ?? "";
   const result = {
     departure: code("departure"),
     arrival: code("arrival"),
@@ -77,6 +83,7 @@ export function readSearchQuery(
     searchType:
       params.get("searchType") === "verto" ? ("verto" as const) : undefined,
     step,
+    sessionId: SESSION_ID.test(sessionId) ? sessionId : undefined,
     tripType: departureDate
       ? arrivalDate
         ? ("round" as const)

@@ -4,7 +4,7 @@ import { Link } from "../components/layout/localized-link";
 import { FeatureList } from "../components/content/feature-list";
 import { FeaturedTrips } from "../components/featured-trips/featured-trips";
 import { Layout } from "../components/layout/layout";
-import { SearchFormSlot } from "../components/search-form/search-form-slot";
+import { SearchForm } from "../components/search-form/search-form";
 import * as styles from "./index.module.css";
 
 interface Feature {
@@ -21,7 +21,7 @@ function HomePage() {
       <section className={styles.hero}>
         <h1 className={styles.title}>{t("hero.title")}</h1>
         <p className={styles.lead}>{t("hero.lead")}</p>
-        <SearchFormSlot />
+        <SearchForm />
       </section>
       <FeaturedTrips />
       <section id="how-it-works" aria-labelledby="how-heading">

@@ -2,13 +2,13 @@ import { graphql } from "gatsby";
 import { SectionedContent } from "../components/content/sectioned-content";
 import { FeaturedTrips } from "../components/featured-trips/featured-trips";
 import { Layout } from "../components/layout/layout";
-import { SearchFormSlot } from "../components/search-form/search-form-slot";
+import { SearchForm } from "../components/search-form/search-form";
 
 function VertoflexPage() {
   return (
     <Layout>
       <SectionedContent ns="vertoflex">
-        <SearchFormSlot />
+        <SearchForm searchType="verto" />
         <FeaturedTrips searchType="verto" />
       </SectionedContent>
     </Layout>

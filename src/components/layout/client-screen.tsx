@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { PageIntro } from "../content/page-intro";
-import { SearchFormSlot } from "../search-form/search-form-slot";
 import { Layout } from "./layout";
 
 interface ClientScreenProps {
@@ -27,7 +26,6 @@ export function ClientScreen({ ns, hideFooter, children }: ClientScreenProps) {
         <>
           <PageIntro title={t("title")} lead={t("lead")} />
           {children}
-          <SearchFormSlot />
         </>
       )}
     </Layout>

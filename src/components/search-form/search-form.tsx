@@ -1,0 +1,147 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { airportFieldText } from "../../lib/airport-field";
+import { toIsoDate } from "../../lib/trip-dates";
+import type { TripErrors } from "../../lib/trip-form";
+import { useTripForm } from "../../state/use-trip-form";
+import { AirportCombobox } from "./airport-combobox";
+import { DateField, type DateFieldHandle } from "./date-field";
+import { TravellersField } from "./travellers-field";
+import { TripTypeButtons } from "./trip-type-buttons";
+import { loadDatePicker } from "./use-lazy-date-picker";
+import { useSearchPrefill } from "./use-search-prefill";
+import { useTripSearch } from "./use-trip-search";
+import * as styles from "./search-form.module.css";
+
+interface SearchFormProps {
+  /** The partner page always searches as verto (SPEC §2). */
+  searchType?: "verto";
+}
+
+/** The flight search form of the home, partner and search pages (SPEC §2). */
+export function SearchForm({ searchType }: SearchFormProps) {
+  const { t } = useTranslation("common");
+  const trip = useTripForm();
+  const { form } = trip;
+  const carried = useSearchPrefill();
+  const [travellersOpen, setTravellersOpen] = useState(false);
+  const departureRef = useRef<HTMLInputElement>(null);
+  const arrivalRef = useRef<HTMLInputElement>(null);
+  const departureDateRef = useRef<DateFieldHandle>(null);
+  const arrivalDateRef = useRef<DateFieldHandle>(null);
+  const roundTrip = form.tripType === "round";
+
+  const focusFirstError = (errors: TripErrors) => {
+    if (errors.hasDepartureAirportError) departureRef.current?.focus();
+    else if (errors.hasArrivalAirportError) arrivalRef.current?.focus();
+    else if (errors.hasDepartureDateError) departureDateRef.current?.open();
+    else arrivalDateRef.current?.open();
+  };
+  const { errors, search } = useTripSearch(
+    form,
+    { ...carried, searchType: searchType ?? carried.searchType },
+    focusFirstError,
+  );
+  const location = t("searchForm.errors.location");
+  const date = t("searchForm.errors.date");
+
+  return (
+    <form
+      role="search"
+      aria-label={t("searchForm.heading")}
+      className={styles.form}
+      noValidate
+      // The date picker loads on first use of the form, not with the page.
+      onFocus={() => void loadDatePicker()}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <TripTypeButtons value={form.tripType} onChange={trip.setTripType} />
+      <div className={styles.fields}>
+        <div className={styles.airports}>
+          <AirportCombobox
+            id="departure"
+            label={t("searchForm.departure")}
+            value={form.departureText}
+            onChange={trip.setDepartureText}
+            onChoose={(airport) => {
+              trip.setDepartureText(airportFieldText(airport));
+              arrivalRef.current?.focus();
+            }}
+            history="departureHistory"
+            error={errors.hasDepartureAirportError ? location : undefined}
+            inputRef={departureRef}
+          />
+          <button
+            type="button"
+            className={styles.swap}
+            aria-label={t("searchForm.swap")}
+            onClick={() => {
+              trip.setDepartureText(form.arrivalText);
+              trip.setArrivalText(form.departureText);
+            }}
+          >
+            ⇄
+          </button>
+          <AirportCombobox
+            id="arrival"
+            label={t("searchForm.arrival")}
+            value={form.arrivalText}
+            onChange={trip.setArrivalText}
+            onChoose={(airport) => {
+              trip.setArrivalText(airportFieldText(airport));
+              if (!form.departureDate) departureDateRef.current?.open();
+            }}
+            history="arrivalHistory"
+            error={errors.hasArrivalAirportError ? location : undefined}
+            inputRef={arrivalRef}
+          />
+        </div>
+        <div className={styles.dates}>
+          <DateField
+            ref={departureDateRef}
+            id="departure-date"
+            label={t("searchForm.departureDate")}
+            value={form.departureDate}
+            min={toIsoDate(new Date())}
+            onChange={(value) => {
+              trip.setDepartureDate(value);
+              if (value && form.arrivalDate && form.arrivalDate < value) {
+                trip.setArrivalDate("");
+              }
+            }}
+            onPick={() =>
+              roundTrip
+                ? arrivalDateRef.current?.open()
+                : setTravellersOpen(true)
+            }
+            error={errors.hasDepartureDateError ? date : undefined}
+          />
+          {roundTrip && (
+            <DateField
+              ref={arrivalDateRef}
+              id="arrival-date"
+              label={t("searchForm.arrivalDate")}
+              value={form.arrivalDate}
+              min={form.departureDate || toIsoDate(new Date())}
+              onChange={trip.setArrivalDate}
+              onPick={() => setTravellersOpen(true)}
+              error={errors.hasArrivalDateError ? date : undefined}
+            />
+          )}
+        </div>
+        <TravellersField
+          value={form.travellers}
+          onChange={trip.setTravellers}
+          open={travellersOpen}
+          onOpenChange={setTravellersOpen}
+        />
+        <button type="submit" className={styles.submit}>
+          {t("searchForm.search")}
+        </button>
+      </div>
+    </form>
+  );
+}

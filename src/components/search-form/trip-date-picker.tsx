@@ -1,0 +1,81 @@
+import { forwardRef, useImperativeHandle, useRef } from "react";
+import DatePicker, { registerLocale } from "react-datepicker";
+import { fr } from "date-fns/locale/fr";
+import { parseIsoDate, toIsoDate } from "../../lib/trip-dates";
+import "react-datepicker/dist/react-datepicker.css";
+import "./trip-date-picker.css";
+
+registerLocale("fr", fr);
+
+/** SPEC §9: dates show as month/day. */
+export const DISPLAY_FORMAT = "MM/dd";
+
+export interface TripDatePickerHandle {
+  open: () => void;
+  close: () => void;
+}
+
+export interface TripDatePickerProps {
+  id: string;
+  /** Year-month-day, or "". */
+  value: string;
+  /** The earliest day that can be chosen, year-month-day. */
+  min: string;
+  language: string;
+  placeholder: string;
+  className?: string;
+  describedBy?: string;
+  invalid: boolean;
+  /** Opens as soon as it appears (the field was used before this loaded). */
+  openOnMount: boolean;
+  onChange: (isoDate: string) => void;
+  /** A day was picked in the calendar (not typed): the next step may open. */
+  onPick: () => void;
+}
+
+/** react-datepicker, loaded with its styles the first time a date field is used. */
+const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
+  function TripDatePicker(props, handleRef) {
+    const pickerRef = useRef<DatePicker>(null);
+    useImperativeHandle(handleRef, () => ({
+      open: () => {
+        pickerRef.current?.setFocus();
+        pickerRef.current?.setOpen(true);
+      },
+      close: () => pickerRef.current?.setOpen(false),
+    }));
+
+    return (
+      <DatePicker
+        ref={pickerRef}
+        id={props.id}
+        selected={parseIsoDate(props.value) ?? null}
+        minDate={parseIsoDate(props.min)}
+        // An empty return date opens on the departure's month.
+        openToDate={parseIsoDate(props.value) ?? parseIsoDate(props.min)}
+        onChange={(date: Date | null) =>
+          props.onChange(date ? toIsoDate(date) : "")
+        }
+        onSelect={() => {
+          pickerRef.current?.setOpen(false);
+          props.onPick();
+        }}
+        // The form moves on by itself after a pick (SPEC §2).
+        shouldCloseOnSelect={false}
+        dateFormat={DISPLAY_FORMAT}
+        locale={props.language === "fr" ? "fr" : undefined}
+        placeholderText={props.placeholder}
+        className={props.className}
+        ariaDescribedBy={props.describedBy}
+        ariaInvalid={props.invalid ? "true" : undefined}
+        autoComplete="off"
+        autoFocus={props.openOnMount}
+        // No native picker and no keyboard over the calendar on phones.
+        customInput={<input inputMode="none" />}
+        popperPlacement="bottom-start"
+      />
+    );
+  },
+);
+
+export default TripDatePicker;

@@ -1,0 +1,47 @@
+import { useEffect, useState } from "react";
+import { airportFieldText } from "../../lib/airport-field";
+import { readSearchQuery, type TripSearch } from "../../lib/search-query";
+import { loadAirportData } from "../../services/airports/airport-data";
+import { useTripForm } from "../../state/use-trip-form";
+
+type Carried = Pick<TripSearch, "campaign" | "searchType">;
+
+/**
+ * Fills the form from the page address once (SPEC §2): what is valid is
+ * taken field by field, the rest ignored; airport codes become `City (CODE)`
+ * once the list is known (an unknown code is ignored). Returns what a search
+ * from this page carries on: the campaign and the verto search type.
+ */
+export function useSearchPrefill(): Carried {
+  const trip = useTripForm();
+  const [carried, setCarried] = useState<Carried>({});
+
+  useEffect(() => {
+    const query = readSearchQuery(window.location.search, new Date());
+    setCarried({ campaign: query.campaign, searchType: query.searchType });
+    if (query.tripType) trip.setTripType(query.tripType);
+    if (query.departureDate) trip.setDepartureDate(query.departureDate);
+    if (query.arrivalDate) trip.setArrivalDate(query.arrivalDate);
+    if (query.adults !== undefined || query.children !== undefined) {
+      trip.setTravellers({
+        adult: query.adults ?? 1,
+        children: query.children ?? 0,
+      });
+    }
+    if (!query.departure && !query.arrival) return;
+    void loadAirportData().then((data) => {
+      const text = (code?: string) => {
+        const airport = code ? data?.byCode.get(code) : undefined;
+        return airport && airportFieldText(airport);
+      };
+      const departure = text(query.departure);
+      const arrival = text(query.arrival);
+      if (departure) trip.setDepartureText(departure);
+      if (arrival) trip.setArrivalText(arrival);
+    });
+    // Once per page: the address is read on load only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return carried;
+}

@@ -1,0 +1,64 @@
+import { navigate } from "gatsby";
+import { useContext, useEffect, useState } from "react";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
+import { trackEvent } from "../../lib/analytics/track-event";
+import { localizedPath } from "../../lib/preferred-language";
+import { searchUrl, type TripSearch } from "../../lib/search-query";
+import { newSessionId } from "../../lib/session-id";
+import {
+  hasTripError,
+  tripErrors,
+  tripSearchOf,
+  type TripErrors,
+  type TripForm,
+} from "../../lib/trip-form";
+import { useSearchHistory, useTripErrors } from "../../state/use-trip-form";
+
+type Carried = Pick<TripSearch, "campaign" | "searchType">;
+
+/**
+ * The search button (SPEC §2, §5): with an error, nothing proceeds and the
+ * flags show (and follow every later change); otherwise both codes go to the
+ * history lists and the browser goes to /search with a new search session.
+ */
+export function useTripSearch(
+  form: TripForm,
+  carried: Carried,
+  onInvalid: (errors: TripErrors) => void,
+) {
+  const { language, defaultLanguage } = useContext(I18nextContext);
+  const [errors, setErrors] = useTripErrors();
+  const [attempted, setAttempted] = useState(false);
+  const departures = useSearchHistory("departureHistory");
+  const arrivals = useSearchHistory("arrivalHistory");
+
+  useEffect(() => {
+    if (attempted) setErrors(tripErrors(form, new Date()));
+    // `form` is a new object each render; its fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempted, setErrors, ...Object.values(form)]);
+
+  const search = () => {
+    const today = new Date();
+    const found = tripErrors(form, today);
+    setAttempted(true);
+    setErrors(found);
+    if (hasTripError(found)) {
+      onInvalid(found);
+      return;
+    }
+    const trip = tripSearchOf(form, today, {
+      ...carried,
+      sessionId: newSessionId(),
+    })!;
+    departures.add(trip.departure);
+    arrivals.add(trip.arrival);
+    trackEvent("search", {
+      tripType: form.tripType,
+      travellers: trip.adults + trip.children,
+    });
+    void navigate(localizedPath(searchUrl(trip), language, defaultLanguage));
+  };
+
+  return { errors, search };
+}

@@ -1,0 +1,22 @@
+import { webcrypto } from "node:crypto";
+import { readSearchQuery } from "./search-query";
+import { newSessionId } from "./session-id";
+
+describe("newSessionId", () => {
+  it("makes a version-4 UUID that /search reads back", () => {
+    const id = newSessionId(webcrypto as unknown as Crypto);
+    expect(id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(readSearchQuery(`sessionId=${id}`, new Date()).sessionId).toBe(id);
+  });
+
+  it("differs from one search to the next", () => {
+    const ids = new Set(
+      Array.from({ length: 50 }, () =>
+        newSessionId(webcrypto as unknown as Crypto),
+      ),
+    );
+    expect(ids.size).toBe(50);
+  });
+});

@@ -1,0 +1,83 @@
+import { airportCodeOf, hasAirportError } from "./airport-field";
+import type { TripSearch } from "./search-query";
+import type { Travellers } from "./travellers";
+import { isTodayOrLater, parseIsoDate } from "./trip-dates";
+
+export type TripType = "round" | "one-way";
+
+export interface TripForm {
+  tripType: TripType;
+  departureText: string;
+  arrivalText: string;
+  /** Year-month-day, or "" when not chosen. */
+  departureDate: string;
+  arrivalDate: string;
+  travellers: Travellers;
+}
+
+/** SPEC §3's error flags, one per field. */
+export interface TripErrors {
+  hasDepartureAirportError: boolean;
+  hasArrivalAirportError: boolean;
+  hasDepartureDateError: boolean;
+  hasArrivalDateError: boolean;
+}
+
+export const NO_TRIP_ERRORS: TripErrors = {
+  hasDepartureAirportError: false,
+  hasArrivalAirportError: false,
+  hasDepartureDateError: false,
+  hasArrivalDateError: false,
+};
+
+const isUsableDate = (date: string, today: Date) =>
+  parseIsoDate(date) !== undefined && isTodayOrLater(date, today);
+
+/**
+ * SPEC §5: each airport must be a `City (CODE)` text unlike the other one;
+ * the departure date is required, the arrival date only for a round trip
+ * (and never before the departure). Dates before today count as missing.
+ */
+export function tripErrors(form: TripForm, today: Date): TripErrors {
+  const departureOk = isUsableDate(form.departureDate, today);
+  const arrivalOk =
+    isUsableDate(form.arrivalDate, today) &&
+    (!departureOk || form.arrivalDate >= form.departureDate);
+  return {
+    hasDepartureAirportError: hasAirportError(
+      form.departureText,
+      form.arrivalText,
+    ),
+    hasArrivalAirportError: hasAirportError(
+      form.arrivalText,
+      form.departureText,
+    ),
+    hasDepartureDateError: !departureOk,
+    hasArrivalDateError: form.tripType === "round" && !arrivalOk,
+  };
+}
+
+export function hasTripError(errors: TripErrors): boolean {
+  return Object.values(errors).some(Boolean);
+}
+
+/**
+ * The search a valid form asks for, or undefined while any field is in error.
+ * A one-way trip leaves the arrival date out.
+ */
+export function tripSearchOf(
+  form: TripForm,
+  today: Date,
+  extras: Pick<TripSearch, "campaign" | "searchType" | "sessionId"> = {},
+): TripSearch | undefined {
+  if (hasTripError(tripErrors(form, today))) return undefined;
+  return {
+    departure: airportCodeOf(form.departureText)!,
+    arrival: airportCodeOf(form.arrivalText)!,
+    departureDate: form.departureDate,
+    arrivalDate: form.tripType === "round" ? form.arrivalDate : undefined,
+    adults: form.travellers.adult,
+    children: form.travellers.children,
+    ...extras,
+  };
+}

@@ -1,0 +1,35 @@
+import type { Airport } from "../../lib/airports/airport";
+import { fetchAirports } from "./fetch-airports";
+
+/** The airports and their matcher, built once per visit on first use. */
+export interface AirportData {
+  match: (text: string) => Airport[];
+  byCode: ReadonlyMap<string, Airport>;
+}
+
+let pending: Promise<AirportData> | undefined;
+
+async function buildAirportData(): Promise<AirportData> {
+  // The matcher (and fuse.js) load with the list, not with the page.
+  const [airports, { createAirportMatcher }] = await Promise.all([
+    fetchAirports(),
+    import("../../lib/airports/airport-matcher"),
+  ]);
+  return {
+    match: createAirportMatcher(airports),
+    byCode: new Map(airports.map((airport) => [airport.iata, airport])),
+  };
+}
+
+/**
+ * Loads the airport list once. A failure is logged and the next call tries
+ * again; until then the form works with empty suggestions (SPEC §8).
+ */
+export function loadAirportData(): Promise<AirportData | undefined> {
+  pending ??= buildAirportData();
+  return pending.catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    pending = undefined;
+    return undefined;
+  });
+}
