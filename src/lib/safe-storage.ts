@@ -22,3 +22,20 @@ export function removeStorage(key: string): void {
     // As above.
   }
 }
+
+/** sessionStorage, for choices kept for one visit; never throws either. */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // As above.
+  }
+}

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../components/layout/localized-link";
 import { FeatureList } from "../components/content/feature-list";
+import { FeaturedTrips } from "../components/featured-trips/featured-trips";
 import { Layout } from "../components/layout/layout";
 import { SearchForm } from "../components/search-form/search-form";
 import * as styles from "./index.module.css";
@@ -22,6 +23,7 @@ function HomePage() {
         <p className={styles.lead}>{t("hero.lead")}</p>
         <SearchForm />
       </section>
+      <FeaturedTrips />
       <section id="how-it-works" aria-labelledby="how-heading">
         <h2 id="how-heading">{t("howItWorks.heading")}</h2>
         <FeatureList items={steps} ordered />

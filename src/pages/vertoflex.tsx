@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { SectionedContent } from "../components/content/sectioned-content";
+import { FeaturedTrips } from "../components/featured-trips/featured-trips";
 import { Layout } from "../components/layout/layout";
 import { SearchForm } from "../components/search-form/search-form";
 
@@ -8,6 +9,7 @@ function VertoflexPage() {
     <Layout>
       <SectionedContent ns="vertoflex">
         <SearchForm searchType="verto" />
+        <FeaturedTrips searchType="verto" />
       </SectionedContent>
     </Layout>
   );
@@ -19,7 +21,7 @@ export const query = graphql`
   query VertoflexPage($language: String!) {
     locales: allLocale(
       filter: {
-        ns: { in: ["common", "vertoflex"] }
+        ns: { in: ["common", "home", "vertoflex"] }
         language: { eq: $language }
       }
     ) {

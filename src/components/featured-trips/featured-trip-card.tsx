@@ -1,0 +1,62 @@
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Link } from "../layout/localized-link";
+import { formatDateRange, intlLocale } from "../../lib/date-range";
+import {
+  campaignPoints,
+  formatPoints,
+  formatPrice,
+  tripDates,
+  type FeaturedTripContent,
+} from "../../lib/featured-trip";
+import {
+  featuredTripHref,
+  type TripLinkContext,
+} from "../../lib/featured-trip-link";
+import * as styles from "./featured-trips.module.css";
+
+interface FeaturedTripCardProps {
+  trip: FeaturedTripContent;
+  context: TripLinkContext;
+}
+
+/** One sample trip; the whole card is its link to the matching search. */
+export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
+  const { t, i18n } = useTranslation("home");
+  const language = i18n.language;
+  const { today, campaign } = context;
+  const dates = today && tripDates(today);
+  const points = campaignPoints(trip.pointsValue, campaign);
+
+  return (
+    <article className={styles.card}>
+      <p className={styles.airline}>{trip.airline}</p>
+      <h3 className={styles.route}>
+        <Link to={featuredTripHref(trip, context)} className={styles.link}>
+          {trip.departureWithCode} <span aria-hidden="true">→</span>{" "}
+          <span className="visually-hidden">{t("featuredTrips.to")}</span>{" "}
+          {trip.arrivalWithCode}
+        </Link>
+      </h3>
+      <p className={styles.meta}>
+        {t("featuredTrips.roundtrip")} ·{" "}
+        {t("featuredTrips.stops", { count: trip.stops })}
+      </p>
+      <p className={styles.dates}>
+        {dates
+          ? formatDateRange(dates.departureDate, dates.returnDate, language)
+          : t("featuredTrips.datesSoon")}
+      </p>
+      <p className={styles.price}>
+        <span>{formatPrice(trip.priceCents)}</span>{" "}
+        <span className={styles.priceNote}>
+          {t("featuredTrips.taxesIncluded")}
+        </span>
+      </p>
+      <p className={styles.points}>
+        {t("featuredTrips.earn", {
+          points: formatPoints(points, intlLocale(language)),
+        })}
+      </p>
+    </article>
+  );
+}

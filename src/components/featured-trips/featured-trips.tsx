@@ -1,0 +1,46 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { FeaturedTripContent, Market } from "../../lib/featured-trip";
+import { isMarket } from "../../lib/featured-market";
+import { FeaturedTripsBlock } from "./featured-trips-block";
+
+interface FeaturedTripsData {
+  allFeaturedTripMarket: {
+    // Validated against the content schema at build (gatsby/content/).
+    nodes: { market: string; cards: FeaturedTripContent[] }[];
+  };
+}
+
+/** The featured trips of content/featured-trips.json. */
+export function FeaturedTrips({ searchType }: { searchType?: "verto" }) {
+  const data = useStaticQuery<FeaturedTripsData>(graphql`
+    query FeaturedTrips {
+      allFeaturedTripMarket {
+        nodes {
+          market
+          cards {
+            airline
+            departure
+            arrival
+            departureWithCode
+            arrivalWithCode
+            destination
+            fareClass
+            priceCents
+            currency
+            pointsValue
+            tripType
+            stops
+          }
+        }
+      }
+    }
+  `);
+  const markets: Record<Market, FeaturedTripContent[]> = {
+    toronto: [],
+    vancouver: [],
+  };
+  for (const { market, cards } of data.allFeaturedTripMarket.nodes) {
+    if (isMarket(market)) markets[market] = cards;
+  }
+  return <FeaturedTripsBlock markets={markets} searchType={searchType} />;
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from "react";
+import type { TripLinkContext } from "../../lib/featured-trip-link";
+import { readSearchQuery } from "../../lib/search-query";
+
+/**
+ * Today and the page address's campaign and search type, known only in the
+ * browser: the HTML is built days ahead, so dates must not be baked into it.
+ * `searchType` set by the page (the partner page) wins over the address.
+ */
+export function useTripLinkContext(searchType?: "verto"): TripLinkContext {
+  const [context, setContext] = useState<TripLinkContext>({ searchType });
+  useEffect(() => {
+    const today = new Date();
+    const query = readSearchQuery(window.location.search, today);
+    setContext({
+      today,
+      campaign: query.campaign,
+      searchType: searchType ?? query.searchType,
+    });
+  }, [searchType]);
+  return context;
+}

@@ -1,0 +1,45 @@
+import { isMarket, marketForTimeZone } from "./featured-market";
+
+describe("the visitor's featured-trips market", () => {
+  it.each([
+    "America/Vancouver",
+    "America/Edmonton",
+    "America/Regina",
+    "America/Whitehorse",
+    "America/Los_Angeles",
+    "America/Denver",
+    "US/Pacific",
+    "Pacific/Honolulu",
+    "Australia/Sydney",
+    "Asia/Tokyo",
+  ])("is vancouver in %s", (timeZone) => {
+    expect(marketForTimeZone(timeZone)).toBe("vancouver");
+  });
+
+  it.each([
+    "America/Toronto",
+    "America/Montreal",
+    "America/Winnipeg",
+    "America/Halifax",
+    "America/St_Johns",
+    "America/New_York",
+    "America/Chicago",
+    "Europe/London",
+    "Europe/Paris",
+    "UTC",
+  ])("is toronto in %s", (timeZone) => {
+    expect(marketForTimeZone(timeZone)).toBe("toronto");
+  });
+
+  it("is toronto when the time zone is unknown", () => {
+    expect(marketForTimeZone(undefined)).toBe("toronto");
+    expect(marketForTimeZone("")).toBe("toronto");
+  });
+
+  it("accepts only the two markets", () => {
+    expect(isMarket("toronto")).toBe(true);
+    expect(isMarket("vancouver")).toBe(true);
+    expect(isMarket("calgary")).toBe(false);
+    expect(isMarket(null)).toBe(false);
+  });
+});
