@@ -7,22 +7,38 @@ import { allAirports } from "../server/airports/airport-list";
 import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { BENCH_QUERIES } from "./airport-queries";
-import { timeQueries, type Timings } from "./matcher-timings";
+import {
+  timeMatcher,
+  timeQueries,
+  type MatcherTimings,
+  type Timings,
+} from "./matcher-timings";
 
+// The form shows at most 8 suggestions.
+const LIMIT = 8;
 const airports = allAirports();
-const show = (label: string, { median, worst }: Timings) =>
+const ms = (value: number) => `${value.toFixed(2).padStart(7)} ms`;
+
+const show = (label: string, { median, worst, slowest }: Timings) => {
   console.log(
-    `${label.padEnd(40)} median ${median.toFixed(2).padStart(7)} ms   worst ${worst.toFixed(2).padStart(7)} ms`,
+    `  ${label.padEnd(24)} median ${ms(median)}   worst ${ms(worst)}`,
   );
+  const list = slowest.map(([query, time]) => `${query} ${time.toFixed(2)}`);
+  console.log(`    slowest: ${list.join(", ")}`);
+};
+
+const showAll = (title: string, fast: MatcherTimings, plain: Timings): void => {
+  console.log(`${title}\n  airport matcher built in ${ms(fast.build)}`);
+  show("airport matcher", fast.full);
+  show(`airport matcher, ${LIMIT} max`, fast.limited);
+  show("plain fuse.js", plain);
+};
 
 async function main(): Promise<void> {
   console.log(`${airports.length} airports, ${BENCH_QUERIES.length} queries\n`);
-  show(
-    "Node: airport matcher",
-    timeQueries(createAirportMatcher(airports), BENCH_QUERIES),
-  );
-  show(
-    "Node: plain fuse.js",
+  showAll(
+    "Node",
+    timeMatcher(createAirportMatcher, airports, BENCH_QUERIES, LIMIT),
     timeQueries(createPlainFuseMatcher(airports), BENCH_QUERIES, 1),
   );
 
@@ -52,11 +68,11 @@ async function main(): Promise<void> {
     await page.setContent("<!doctype html><title>bench</title>");
     await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
     const result = (await page.evaluate(
-      ([list, queries]) => window.runBench(list, queries),
-      [airports, BENCH_QUERIES] as const,
-    )) as { fast: Timings; plain: Timings };
-    show("Chromium 4× throttled: airport matcher", result.fast);
-    show("Chromium 4× throttled: plain fuse.js", result.plain);
+      ([list, queries, limit]) => window.runBench(list, queries, limit),
+      [airports, BENCH_QUERIES, LIMIT] as const,
+    )) as { fast: MatcherTimings; plain: Timings };
+    console.log();
+    showAll("Chromium 4× throttled", result.fast, result.plain);
   } finally {
     await browser.close();
   }

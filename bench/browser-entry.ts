@@ -2,15 +2,19 @@
 import type { Airport } from "../src/lib/airports/airport";
 import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
-import { timeQueries } from "./matcher-timings";
+import { timeMatcher, timeQueries } from "./matcher-timings";
 
 declare global {
   interface Window {
-    runBench: (airports: Airport[], queries: string[]) => unknown;
+    runBench: (
+      airports: Airport[],
+      queries: string[],
+      limit: number,
+    ) => unknown;
   }
 }
 
-window.runBench = (airports, queries) => ({
-  fast: timeQueries(createAirportMatcher(airports), queries),
+window.runBench = (airports, queries, limit) => ({
+  fast: timeMatcher(createAirportMatcher, airports, queries, limit),
   plain: timeQueries(createPlainFuseMatcher(airports), queries, 1),
 });

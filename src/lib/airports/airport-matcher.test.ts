@@ -2,11 +2,7 @@ import fc from "fast-check";
 import { allAirports } from "../../../server/airports/airport-list";
 import type { Airport } from "./airport";
 import { parseAirportQuery } from "./airport-query";
-import {
-  allowedErrors,
-  createAirportMatcher,
-  patternPieces,
-} from "./airport-matcher";
+import { createAirportMatcher } from "./airport-matcher";
 import { createPlainFuseMatcher } from "./plain-fuse-matcher";
 
 const airports: Airport[] = allAirports();
@@ -21,27 +17,47 @@ const fieldText = fc
   )
   .map(([airport, key]) => airport[key]);
 
-/** A piece of a real field, maybe with one character changed: texts people type. */
+/** Replaces, drops or adds one character: a typing slip. */
+const slip = (text: string, at: number, kind: number, char: string) => {
+  const position = at % (text.length + 1);
+  const rest = text.slice(position + (kind === 2 ? 0 : 1));
+  return text.slice(0, position) + (kind === 1 ? "" : char) + rest;
+};
+
+/** A piece of a real field, with up to 3 slips: texts people type. */
 const typed = fc
   .tuple(
     fieldText,
     fc.nat(),
     fc.integer({ min: 2, max: 40 }),
-    fc.nat(),
-    fc.string({ minLength: 1, maxLength: 1 }),
+    fc.array(
+      fc.tuple(
+        fc.nat(),
+        fc.nat({ max: 2 }),
+        fc.string({ minLength: 1, maxLength: 1 }),
+      ),
+      {
+        maxLength: 3,
+      },
+    ),
   )
-  .map(([text, start, length, at, replacement]) => {
+  .map(([text, start, length, slips]) => {
     const from = start % Math.max(1, text.length - 1);
     const piece = text.slice(from, from + length);
-    if (piece.length < 3 || at % 3 !== 0) return piece;
-    const position = at % piece.length;
-    return piece.slice(0, position) + replacement + piece.slice(position + 1);
+    if (piece.length < 3) return piece;
+    return slips.reduce(
+      (done, [at, kind, char]) => slip(done, at, kind, char),
+      piece,
+    );
   });
 
 const anyText = fc.oneof(
   typed,
+  typed.map((text) => text.toUpperCase()),
+  fieldText,
   fc.string({ minLength: 0, maxLength: 12 }),
   fc.stringMatching(/^[a-z]{2,12}$/),
+  fc.tuple(fieldText, fieldText).map(([city, name]) => `${city} ${name}`),
   fc
     .tuple(fieldText, fc.stringMatching(/^[A-Za-z]{0,5}\)?$/))
     .map(([city, code]) => `${city} (${code}`),
@@ -59,22 +75,6 @@ describe("parseAirportQuery", () => {
   });
 });
 
-describe("patternPieces and allowedErrors", () => {
-  it("allow no error under 10 characters, one from 10, two from 20", () => {
-    expect(allowedErrors(9)).toBe(0);
-    expect(allowedErrors(10)).toBe(1);
-    expect(allowedErrors(19)).toBe(1);
-    expect(allowedErrors(20)).toBe(2);
-  });
-
-  it("cover the whole pattern", () => {
-    expect(patternPieces("abcdefghijk", 1)).toEqual(["abc", "def", "ghijk"]);
-    expect(patternPieces("abcdefghijklmnopqrstu", 2).join("")).toBe(
-      "abcdefghijklmnopqrstu",
-    );
-  });
-});
-
 describe("createAirportMatcher", () => {
   it("answers like plain fuse.js on known queries", () => {
     for (const text of [
@@ -86,6 +86,8 @@ describe("createAirportMatcher", () => {
       "Toronto (YY",
       "london heathrow",
       "san francisco international",
+      "internatoinal",
+      "Lester B. Pearson International Airport, Toronto",
       "zz",
       "",
     ]) {
@@ -95,11 +97,25 @@ describe("createAirportMatcher", () => {
     expect(fast("toronto")[0]!.rank).toBe(3);
   });
 
-  it("answers exactly like plain fuse.js on thousands of generated queries", () => {
+  it("keeps the first answers when given a limit", () => {
+    const all = codes(plain("or"));
+    const large = airports.filter(({ rank }) => rank === 3).length;
+    for (const limit of [0, 1, 8, large - 1, large + 5, all.length + 1]) {
+      expect(codes(fast("or", limit))).toEqual(all.slice(0, limit));
+    }
+  });
+
+  it("answers exactly like plain fuse.js, in full and cut to a limit, on thousands of generated queries", () => {
     fc.assert(
-      fc.property(anyText, (text) => {
-        expect(codes(fast(text))).toEqual(codes(plain(text)));
-      }),
+      fc.property(
+        anyText,
+        fc.oneof(fc.integer({ min: 0, max: 20 }), fc.nat({ max: 5000 })),
+        (text, limit) => {
+          const expected = codes(plain(text));
+          expect(codes(fast(text))).toEqual(expected);
+          expect(codes(fast(text, limit))).toEqual(expected.slice(0, limit));
+        },
+      ),
       { numRuns: 2000, seed: 20261122 },
     );
   });

@@ -1,0 +1,29 @@
+/** SPEC §9: free text matches with up to 10% of its characters wrong. */
+export const FREE_TEXT_THRESHOLD = 0.1;
+
+/** The most errors fuse.js accepts in a pattern of this length (errors / length ≤ threshold). */
+export function allowedErrors(
+  patternLength: number,
+  threshold = FREE_TEXT_THRESHOLD,
+): number {
+  let errors = 0;
+  while ((errors + 1) / patternLength <= threshold) errors += 1;
+  return errors;
+}
+
+/**
+ * Splits a pattern into 2 × errors + 1 pieces. Each error damages at most one
+ * piece, so a match leaves at least errors + 1 pieces intact, and each of
+ * them appears exactly in the matching field. With no error the only piece is
+ * the pattern itself; with errors (10+ characters) each piece has 3 or more.
+ */
+export function patternPieces(pattern: string, errors: number): string[] {
+  const count = 2 * errors + 1;
+  const size = Math.floor(pattern.length / count);
+  return Array.from({ length: count }, (_, piece) =>
+    pattern.slice(
+      piece * size,
+      piece === count - 1 ? undefined : (piece + 1) * size,
+    ),
+  );
+}
