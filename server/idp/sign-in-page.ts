@@ -52,7 +52,7 @@ export function renderSignInPage({
 <body>
 <main>
   <h1>Development sign-in</h1>
-  <p class="notice" role="note"><strong>Development provider.</strong> This sign-in page is built into Northfare for development and testing. It asks for no password and signs in whoever fills it in. A real site signs in through an external provider (OIDC_ISSUER).</p>
+  <p class="notice" role="note"><strong>Development provider.</strong> This sign-in page is built into Northfare for development and testing. It asks for no password and signs in whoever fills it in. A new account made here starts with 2,500 points, so a redemption can be tried. A real site signs in through an external provider (OIDC_ISSUER).</p>
   <form method="post" action="${escapeHtml(action)}" novalidate>
     ${fields}
     <button type="submit">Sign in</button>

@@ -122,6 +122,13 @@ describe("the whole sign-in through the built-in provider", () => {
       last_name: "Tremblay",
       email: "ada@example.com",
     });
+    // A development account starts with points to try a redemption.
+    const points = await app().inject({
+      method: "GET",
+      url: "/api/point",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(points.json().data).toEqual({ points: 2500 });
 
     const stored = await served
       .database()
@@ -160,6 +167,13 @@ describe("the whole sign-in through the built-in provider", () => {
       .database()
       .query("select id from users where email = $1", [person.email]);
     expect(users).toHaveLength(1);
+    // The starting points come once, with the account, not on every sign-in.
+    const balance = await app().inject({
+      method: "GET",
+      url: "/api/point",
+      headers: { authorization: `Bearer ${token2}` },
+    });
+    expect(balance.json().data.points).toBe(2500);
   });
 
   it("shows the form again with messages for a bad e-mail or empty names", async () => {

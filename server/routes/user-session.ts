@@ -7,6 +7,7 @@ import { perMinute } from "../api-settings";
 import { setSessionCookie } from "../auth/session-cookie";
 import { createSession } from "../auth/sessions";
 import { devIdpPlugin } from "../idp/dev-idp-plugin";
+import { grantDevelopmentPoints } from "../points/development-points";
 import {
   createDevProvider,
   DEV_CLIENT_ID,
@@ -89,7 +90,10 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
       try {
         const current = new URL(request.url, settings.publicUrl);
         const identity = await signIn.finish(current, attempt);
-        const user = await upsertUser(database, identity);
+        const { user, created } = await upsertUser(database, identity);
+        if (created && !settings.oidc) {
+          await grantDevelopmentPoints(database, user.id);
+        }
         const session = await createSession(
           database,
           user.id,

@@ -9,7 +9,7 @@ export async function createSignedInUser(
   identity: Partial<Identity> = {},
 ): Promise<{ user: User; token: string; authorization: string }> {
   const subject = identity.subject ?? randomUUID();
-  const user = await upsertUser(db, {
+  const { user } = await upsertUser(db, {
     issuer: "https://issuer.test",
     subject,
     email: `${subject}@example.test`,

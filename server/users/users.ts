@@ -18,19 +18,21 @@ export interface Identity {
 }
 
 /**
- * The user behind a provider identity, created on first sign-in. A returning
- * user keeps the names they chose here; only the e-mail follows the provider.
+ * The user behind a provider identity, created on first sign-in (`created`).
+ * A returning user keeps the names they chose here; only the e-mail follows
+ * the provider.
  */
 export async function upsertUser(
   db: Queryable,
   identity: Identity,
-): Promise<User> {
-  const [user] = await db.query<User>(
+): Promise<{ user: User; created: boolean }> {
+  // xmax is 0 on a freshly inserted row, set on one the conflict updated.
+  const [row] = await db.query<User & { created: boolean }>(
     `insert into users (issuer, subject, email, first_name, last_name)
      values ($1, $2, $3, $4, $5)
      on conflict (issuer, subject)
        do update set email = excluded.email, updated_at = now()
-     returning ${USER_COLUMNS}`,
+     returning ${USER_COLUMNS}, (xmax = 0) as created`,
     [
       identity.issuer,
       identity.subject,
@@ -39,8 +41,9 @@ export async function upsertUser(
       identity.last_name,
     ],
   );
-  if (!user) throw new Error("upsertUser: the insert returned no row");
-  return user;
+  if (!row) throw new Error("upsertUser: the insert returned no row");
+  const { created, ...user } = row;
+  return { user, created };
 }
 
 export async function updateUserNames(
