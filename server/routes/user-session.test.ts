@@ -55,6 +55,8 @@ describe("GET /api/user-session/sso-login", () => {
       `${TEST_SITE_ORIGIN}/api/user-session/callback`,
     );
     expect(url.searchParams.get("scope")).toBe("openid email profile");
+    // The development provider shows its form every time.
+    expect(url.searchParams.get("prompt")).toBe("login");
   });
 
   it("defaults to the site's home page", async () => {

@@ -126,5 +126,7 @@ function signInClientFor(
     clientSecret,
     callbackUrl,
     fetch: inProcessFetch(app),
+    // Its form every time, so one browser can sign in as someone else.
+    prompt: "login",
   });
 }

@@ -10,6 +10,8 @@ export interface SignInClientOptions {
   callbackUrl: string;
   /** Replaces the network for every request to the provider. */
   fetch?: oidc.CustomFetch;
+  /** "login": the provider asks who is signing in every time. */
+  prompt?: "login";
 }
 
 export interface SignInClient {
@@ -64,6 +66,7 @@ export function createSignInClient(options: SignInClientOptions): SignInClient {
           attempt.code_verifier,
         ),
         code_challenge_method: "S256",
+        ...(options.prompt && { prompt: options.prompt }),
       });
       return { attempt, authorizationUrl: authorizationUrl.href };
     },
