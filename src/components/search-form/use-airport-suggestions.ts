@@ -38,7 +38,10 @@ export function useAirportSuggestions(
   const suggest = useCallback(
     (text: string) => {
       if (!data) return { history: [], matches: [] };
-      const matches = parseAirportQuery(text) ? data.match(text) : [];
+      // Enough matches to fill the list after the recent airports are taken out.
+      const matches = parseAirportQuery(text)
+        ? data.match(text, MATCH_LIMIT + historyCodes.length)
+        : [];
       const { history, matches: others } = airportSuggestions(
         historyCodes,
         data.byCode,

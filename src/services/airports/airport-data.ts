@@ -3,7 +3,8 @@ import { fetchAirports } from "./fetch-airports";
 
 /** The airports and their matcher, built once per visit on first use. */
 export interface AirportData {
-  match: (text: string) => Airport[];
+  /** Matches best first; `limit` stops after that many. */
+  match: (text: string, limit?: number) => Airport[];
   byCode: ReadonlyMap<string, Airport>;
 }
 
