@@ -76,4 +76,7 @@ export const BENCH_QUERIES = [
   "qqq",
   "torontoo",
   "vancuover",
+  // Pasted full names, past fuse.js's 32-character bitap limit.
+  "toronto pearson international airport",
+  "Lester B. Pearson International Airport",
 ];

@@ -1,20 +1,20 @@
-import Fuse from "fuse.js";
 import type { Airport } from "./airport";
 import {
+  CODE_KEYS,
   CODE_OPTIONS,
   FREE_TEXT_OPTIONS,
   parseAirportQuery,
   SEARCHED_KEYS,
-  sortByRank,
 } from "./airport-query";
 import { createAirportTable, createScoring, KEY_COUNT } from "./airport-table";
 import { createCandidateFinder } from "./candidate-fields";
-import { allowedErrors, patternPieces } from "./pattern-pieces";
+import {
+  allowedErrors,
+  BITAP_MAX,
+  bitapChunks,
+  patternPieces,
+} from "./pattern-pieces";
 import { rankedMatches } from "./ranked-matches";
-
-// fuse.js's bitap search takes patterns up to 32 characters; past that it
-// searches in chunks, left to plain fuse.js here.
-const BITAP_MAX = 32;
 
 export type AirportMatcher = (text: string, limit?: number) => Airport[];
 
@@ -35,36 +35,27 @@ export function createAirportMatcher(
     table.airports.length,
     KEY_COUNT,
   );
-  const allKeys = (1 << KEY_COUNT) - 1;
-  const freeText = createScoring(table.norms, allKeys, 1 / KEY_COUNT);
-  // The code form searches the code only, so with the whole key weight.
-  const code = createScoring(
-    table.norms,
-    1 << SEARCHED_KEYS.indexOf("iata"),
-    1,
-  );
-  const plain: Partial<Record<"code" | "free-text", Fuse<Airport>>> = {};
+  const freeText = createScoring(table.norms, FREE_TEXT_OPTIONS, SEARCHED_KEYS);
+  const code = createScoring(table.norms, CODE_OPTIONS, CODE_KEYS);
 
   return (text, limit = Infinity) => {
     const query = parseAirportQuery(text);
     if (!query || limit <= 0) return [];
     const pattern = query.pattern.toLowerCase();
-    if (pattern.length > BITAP_MAX) {
-      const options = query.kind === "code" ? CODE_OPTIONS : FREE_TEXT_OPTIONS;
-      const fuse = (plain[query.kind] ??= new Fuse(airports, options));
-      const found = fuse.search(query.pattern).map(({ item }) => item);
-      return sortByRank(found).slice(0, limit);
-    }
-    // The code form allows no error (threshold 0).
-    const errors = query.kind === "code" ? 0 : allowedErrors(pattern.length);
-    const pieces = patternPieces(pattern, errors);
+    const chunks = bitapChunks(pattern);
+    // The code form allows no error (threshold 0). Longer patterns are
+    // searched by chunk: a field matching a chunk holds enough of its pieces.
+    const chunkLength = Math.min(pattern.length, BITAP_MAX);
+    const errors = query.kind === "code" ? 0 : allowedErrors(chunkLength);
+    const groups = chunks.map((chunk) => patternPieces(chunk, errors));
     return rankedMatches(
       table,
-      findCandidates(pieces, errors + 1),
+      findCandidates(groups, errors + 1),
       {
         pattern,
-        pieces,
-        errors,
+        groups,
+        need: errors + 1,
+        fuzzy: errors > 0 || chunks.length > 1,
         scoring: query.kind === "code" ? code : freeText,
       },
       limit,

@@ -10,6 +10,10 @@ export const SEARCHED_KEYS = [
   "region_name",
 ] as const;
 
+export type SearchedKey = (typeof SEARCHED_KEYS)[number];
+/** The `City (CODE)` form searches the code only. */
+export const CODE_KEYS: readonly SearchedKey[] = ["iata"];
+
 export const FREE_TEXT_OPTIONS: IFuseOptions<Airport> = {
   keys: [...SEARCHED_KEYS],
   threshold: 0.1,
@@ -17,7 +21,7 @@ export const FREE_TEXT_OPTIONS: IFuseOptions<Airport> = {
 };
 
 export const CODE_OPTIONS: IFuseOptions<Airport> = {
-  keys: ["iata"],
+  keys: [...CODE_KEYS],
   threshold: 0,
   ignoreLocation: true,
 };

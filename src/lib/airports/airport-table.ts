@@ -1,5 +1,6 @@
+import type { IFuseOptions } from "fuse.js";
 import type { Airport } from "./airport";
-import { SEARCHED_KEYS } from "./airport-query";
+import { SEARCHED_KEYS, type SearchedKey } from "./airport-query";
 import { createBigramIndex, type BigramIndex } from "./bigram-index";
 import { fieldNorm } from "./field-norm";
 
@@ -57,6 +58,8 @@ export function createAirportTable(list: readonly Airport[]): AirportTable {
 
 /** How fuse.js scores one kind of query: the fields it searches and their weight. */
 export interface Scoring {
+  /** fuse.js's options for this kind of query. */
+  options: IFuseOptions<Airport>;
   keyMask: number;
   /** Per norm id: the factor of a whole-field match (score 0, counted as EPSILON). */
   whole: Float64Array;
@@ -68,11 +71,18 @@ export interface Scoring {
 
 export function createScoring(
   norms: readonly number[],
-  keyMask: number,
-  weight: number,
+  options: IFuseOptions<Airport>,
+  keys: readonly SearchedKey[],
 ): Scoring {
+  // fuse.js weighs its keys equally, summing to 1.
+  const weight = 1 / keys.length;
+  const keyMask = keys.reduce(
+    (mask, key) => mask | (1 << SEARCHED_KEYS.indexOf(key)),
+    0,
+  );
   const exponents = Float64Array.from(norms, (norm) => weight * norm);
   return {
+    options,
     keyMask,
     whole: exponents.map((power) => Math.pow(Number.EPSILON, power)),
     inside: exponents.map((power) => Math.pow(0.001, power)),

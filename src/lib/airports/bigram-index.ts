@@ -27,43 +27,56 @@ export function createBigramIndex(
   fields: readonly string[],
   keyCount: number,
 ): BigramIndex {
+  // Each field's pair slots, worked out once for both passes below; plain
+  // loops, as this runs once while the page's code is still cold.
+  const starts = new Uint32Array(fields.length + 1);
+  fields.forEach((value, field) => {
+    const pairs = value.trim() ? value.length - 1 : 0;
+    starts[field + 1] = starts[field]! + Math.max(0, pairs);
+  });
+  const slots = new Uint16Array(starts[fields.length]!);
+  fields.forEach((value, field) => {
+    for (let at = starts[field]!; at < starts[field + 1]!; at += 1) {
+      const offset = at - starts[field]!;
+      slots[at] = slotOf(
+        value.charCodeAt(offset),
+        value.charCodeAt(offset + 1),
+      );
+    }
+  });
+
+  // Count each slot once per airport, then fill the lists in place.
   const lastSeen = new Int32Array(SLOTS).fill(-1);
   const offsets = new Uint32Array(SLOTS + 1);
-  // Two passes: count each slot once per airport, then fill in place.
-  const visit = (
-    each: (slot: number, position: number, key: number) => void,
-  ) => {
-    lastSeen.fill(-1);
-    fields.forEach((value, field) => {
-      if (!value.trim()) return;
-      const position = Math.floor(field / keyCount);
-      let previous = value.charCodeAt(0);
-      for (let at = 1; at < value.length; at += 1) {
-        const code = value.charCodeAt(at);
-        each(slotOf(previous, code), position, field - position * keyCount);
-        previous = code;
-      }
-    });
-  };
-  visit((slot, position) => {
-    if (lastSeen[slot] === position) return;
-    lastSeen[slot] = position;
-    offsets[slot + 1]! += 1;
-  });
+  for (let field = 0; field < fields.length; field += 1) {
+    const position = Math.floor(field / keyCount);
+    for (let at = starts[field]!; at < starts[field + 1]!; at += 1) {
+      const slot = slots[at]!;
+      if (lastSeen[slot] === position) continue;
+      lastSeen[slot] = position;
+      offsets[slot + 1]! += 1;
+    }
+  }
   for (let slot = 0; slot < SLOTS; slot += 1) {
     offsets[slot + 1]! += offsets[slot]!;
   }
   const positions = new Uint32Array(offsets[SLOTS]!);
   const masks = new Uint8Array(offsets[SLOTS]!);
   const next = offsets.slice(0, SLOTS);
-  visit((slot, position, key) => {
-    if (lastSeen[slot] !== position) {
-      lastSeen[slot] = position;
-      positions[next[slot]!] = position;
-      next[slot]! += 1;
+  lastSeen.fill(-1);
+  for (let field = 0; field < fields.length; field += 1) {
+    const position = Math.floor(field / keyCount);
+    const bit = 1 << (field - position * keyCount);
+    for (let at = starts[field]!; at < starts[field + 1]!; at += 1) {
+      const slot = slots[at]!;
+      if (lastSeen[slot] !== position) {
+        lastSeen[slot] = position;
+        positions[next[slot]!] = position;
+        next[slot]! += 1;
+      }
+      masks[next[slot]! - 1]! |= bit;
     }
-    masks[next[slot]! - 1]! |= 1 << key;
-  });
+  }
   return { positions, masks, offsets };
 }
 

@@ -11,9 +11,10 @@ export interface Candidates {
 const NONE: Candidates = { positions: [], masks: [], start: 0, end: 0 };
 
 /**
- * Finds the fields that may hold at least `need` of the pattern's pieces
- * intact: those having each such piece's rarest pair. Scratch arrays are kept
- * between queries, so typing allocates little.
+ * Finds the fields that may hold, for some group of pieces (one group per
+ * 32-character chunk of the pattern), at least `need` of them intact: those
+ * having each such piece's rarest pair. Scratch arrays are kept between
+ * queries, so typing allocates little.
  */
 export function createCandidateFinder(
   index: BigramIndex,
@@ -21,22 +22,18 @@ export function createCandidateFinder(
   keyCount: number,
 ) {
   const counts = new Uint8Array(airportCount * keyCount);
-  const stamps = new Uint32Array(airportCount);
+  const countStamps = new Uint32Array(airportCount);
+  const foundStamps = new Uint32Array(airportCount);
   const touched = new Uint32Array(airportCount);
   const positions = new Uint32Array(airportCount);
+  const masksByPosition = new Uint8Array(airportCount);
   const masks = new Uint8Array(airportCount);
-  let stamp = 0;
+  let countStamp = 0;
+  let foundStamp = 0;
 
-  return (pieces: readonly string[], need: number): Candidates => {
-    if (pieces.length === 1) {
-      // One piece (no error allowed): the rarest pair's list as it stands.
-      const slot = rarestSlot(index, pieces[0]!);
-      if (slot < 0) return NONE;
-      const { offsets } = index;
-      const [start, end] = [offsets[slot]!, offsets[slot + 1]!];
-      return { positions: index.positions, masks: index.masks, start, end };
-    }
-    stamp += 1;
+  /** Counts a group's pieces per field; answers how many airports it touched. */
+  const countPieces = (pieces: readonly string[]) => {
+    countStamp += 1;
     let count = 0;
     for (const piece of pieces) {
       const slot = rarestSlot(index, piece);
@@ -44,8 +41,8 @@ export function createCandidateFinder(
       for (let at = index.offsets[slot]!; at < index.offsets[slot + 1]!; at++) {
         const position = index.positions[at]!;
         const first = position * keyCount;
-        if (stamps[position] !== stamp) {
-          stamps[position] = stamp;
+        if (countStamps[position] !== countStamp) {
+          countStamps[position] = countStamp;
           counts.fill(0, first, first + keyCount);
           touched[count++] = position;
         }
@@ -55,15 +52,41 @@ export function createCandidateFinder(
         }
       }
     }
+    return count;
+  };
+
+  return (groups: readonly (readonly string[])[], need: number): Candidates => {
+    const only = groups.length === 1 ? groups[0]! : [];
+    if (only.length === 1) {
+      // One piece (no error allowed): the rarest pair's list as it stands.
+      const slot = rarestSlot(index, only[0]!);
+      if (slot < 0) return NONE;
+      const { offsets } = index;
+      const [start, end] = [offsets[slot]!, offsets[slot + 1]!];
+      return { positions: index.positions, masks: index.masks, start, end };
+    }
+    foundStamp += 1;
     let found = 0;
-    for (const position of touched.subarray(0, count).sort()) {
-      let mask = 0;
-      for (let key = 0; key < keyCount; key += 1) {
-        if (counts[position * keyCount + key]! >= need) mask |= 1 << key;
+    for (const pieces of groups) {
+      const count = countPieces(pieces);
+      for (let at = 0; at < count; at += 1) {
+        const position = touched[at]!;
+        let mask = 0;
+        for (let key = 0; key < keyCount; key += 1) {
+          if (counts[position * keyCount + key]! >= need) mask |= 1 << key;
+        }
+        if (mask === 0) continue;
+        if (foundStamps[position] !== foundStamp) {
+          foundStamps[position] = foundStamp;
+          masksByPosition[position] = 0;
+          positions[found++] = position;
+        }
+        masksByPosition[position]! |= mask;
       }
-      if (mask === 0) continue;
-      positions[found] = position;
-      masks[found++] = mask;
+    }
+    positions.subarray(0, found).sort();
+    for (let at = 0; at < found; at += 1) {
+      masks[at] = masksByPosition[positions[at]!]!;
     }
     return { positions, masks, start: 0, end: found };
   };

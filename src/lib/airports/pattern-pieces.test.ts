@@ -1,4 +1,4 @@
-import { allowedErrors, patternPieces } from "./pattern-pieces";
+import { allowedErrors, bitapChunks, patternPieces } from "./pattern-pieces";
 
 describe("allowedErrors", () => {
   it("allows no error under 10 characters, one from 10, two from 20", () => {
@@ -21,5 +21,14 @@ describe("patternPieces", () => {
     const pieces = patternPieces("abcdefghijklmnopqrstu", 2);
     expect(pieces).toHaveLength(5);
     expect(pieces.join("")).toBe("abcdefghijklmnopqrstu");
+  });
+});
+
+describe("bitapChunks", () => {
+  it("keeps 32 characters whole and cuts longer ones like fuse.js", () => {
+    const text = "abcdefghijklmnopqrstuvwxyz0123456789";
+    expect(bitapChunks(text.slice(0, 32))).toEqual([text.slice(0, 32)]);
+    expect(bitapChunks(text)).toEqual([text.slice(0, 32), text.slice(4)]);
+    expect(bitapChunks(text.slice(0, 32).repeat(2))).toHaveLength(2);
   });
 });

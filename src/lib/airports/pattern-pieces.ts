@@ -27,3 +27,21 @@ export function patternPieces(pattern: string, errors: number): string[] {
     ),
   );
 }
+
+// fuse.js's bitap search takes patterns up to 32 characters.
+export const BITAP_MAX = 32;
+
+/**
+ * How fuse.js cuts a longer pattern: 32-character chunks, the last one
+ * overlapping so it is whole. A field matches when any chunk does.
+ */
+export function bitapChunks(pattern: string): string[] {
+  if (pattern.length <= BITAP_MAX) return [pattern];
+  const chunks: string[] = [];
+  const end = pattern.length - (pattern.length % BITAP_MAX);
+  for (let at = 0; at < end; at += BITAP_MAX) {
+    chunks.push(pattern.slice(at, at + BITAP_MAX));
+  }
+  if (end < pattern.length) chunks.push(pattern.slice(-BITAP_MAX));
+  return chunks;
+}

@@ -4,10 +4,13 @@ import type { Candidates } from "./candidate-fields";
 import { createFuzzyScorer } from "./fuzzy-score";
 
 export interface FieldQuery {
-  /** Lowercase, 32 characters at most (fuse.js's bitap limit). */
+  /** Lowercase. */
   pattern: string;
-  pieces: readonly string[];
-  errors: number;
+  /** Pieces per chunk, of which a matching field holds `need` intact. */
+  groups: readonly (readonly string[])[];
+  need: number;
+  /** Whether a field may match without holding the whole pattern. */
+  fuzzy: boolean;
   scoring: Scoring;
 }
 
@@ -19,10 +22,11 @@ export interface FieldQuery {
 export function rankedMatches(
   table: AirportTable,
   candidates: Candidates,
-  { pattern, pieces, errors, scoring }: FieldQuery,
+  { pattern, groups, need, fuzzy: mayBeFuzzy, scoring }: FieldQuery,
   limit: number,
 ): Airport[] {
-  const fuzzy = errors > 0 && createFuzzyScorer(pattern, pieces, errors + 1);
+  const fuzzy =
+    mayBeFuzzy && createFuzzyScorer(pattern, groups, need, scoring.options);
   const { fields, normIds } = table;
   const results: Airport[] = [];
   // Airports by score within the current rank; positions ascend in each.
