@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useRecoilState } from "recoil";
 import { deleteUser } from "../../services/user/delete-user";
 import { updateUser } from "../../services/user/update-user";
 import { useAuthActions } from "../../state/auth-actions";
 import { userState } from "../../state/user-state";
-import { OnDemandChakra } from "../chakra/chakra-provider";
+import { SiteDialog } from "../ui/site-dialog";
 import { useWizard, Wizard } from "../ui/wizard";
 import { DeletedStep, DeleteStep } from "./delete-steps";
 import { EditNameStep, OverviewStep } from "./profile-steps";
@@ -83,52 +82,34 @@ export default function ManageAccountModal({
     }, "account.deleteFailed");
 
   return (
-    <OnDemandChakra>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(event) => !event.open && close()}
-        placement="center"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content maxW="400px" w="calc(100% - 32px)">
-              <Dialog.Header>
-                <Dialog.Title>
-                  {t(TITLES[wizard.step] ?? TITLES[0])}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <Wizard step={wizard.step}>
-                  <OverviewStep
-                    user={user}
-                    onEditName={editName}
-                    onDelete={() => goTo(2)}
-                  />
-                  <EditNameStep
-                    names={names}
-                    onChange={setNames}
-                    onBack={back}
-                    onSave={save}
-                    saving={busy}
-                    error={error}
-                  />
-                  <DeleteStep
-                    onDelete={remove}
-                    onKeep={() => goTo(0)}
-                    deleting={busy}
-                    error={error}
-                  />
-                  <DeletedStep onClose={close} />
-                </Wizard>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t("close")} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
-    </OnDemandChakra>
+    <SiteDialog
+      open={open}
+      onClose={close}
+      title={t(TITLES[wizard.step] ?? TITLES[0])}
+      maxWidth="400px"
+    >
+      <Wizard step={wizard.step}>
+        <OverviewStep
+          user={user}
+          onEditName={editName}
+          onDelete={() => goTo(2)}
+        />
+        <EditNameStep
+          names={names}
+          onChange={setNames}
+          onBack={back}
+          onSave={save}
+          saving={busy}
+          error={error}
+        />
+        <DeleteStep
+          onDelete={remove}
+          onKeep={() => goTo(0)}
+          deleting={busy}
+          error={error}
+        />
+        <DeletedStep onClose={close} />
+      </Wizard>
+    </SiteDialog>
   );
 }
