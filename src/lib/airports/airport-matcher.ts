@@ -50,11 +50,11 @@ export function createAirportMatcher(
     const groups = chunks.map((chunk) => patternPieces(chunk, errors));
     return rankedMatches(
       table,
-      findCandidates(groups, errors + 1),
+      findCandidates(groups, errors),
       {
         pattern,
         groups,
-        need: errors + 1,
+        errors,
         fuzzy: errors > 0 || chunks.length > 1,
         scoring: query.kind === "code" ? code : freeText,
       },

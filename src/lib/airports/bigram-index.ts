@@ -38,10 +38,11 @@ export function createBigramIndex(
   fields.forEach((value, field) => {
     for (let at = starts[field]!; at < starts[field + 1]!; at += 1) {
       const offset = at - starts[field]!;
-      slots[at] = slotOf(
+      const slot = slotOf(
         value.charCodeAt(offset),
         value.charCodeAt(offset + 1),
       );
+      slots[at] = slot;
     }
   });
 
@@ -91,4 +92,10 @@ export function rarestSlot(index: BigramIndex, text: string): number {
     if (size < bestSize) [best, bestSize] = [slot, size];
   }
   return best;
+}
+
+/** How many airports have this pair of characters (or share its slot). */
+export function pairFrequency(index: BigramIndex, pair: string): number {
+  const slot = slotOf(pair.charCodeAt(0), pair.charCodeAt(1));
+  return index.offsets[slot + 1]! - index.offsets[slot]!;
 }

@@ -12,7 +12,7 @@ const NONE: Candidates = { positions: [], masks: [], start: 0, end: 0 };
 
 /**
  * Finds the fields that may hold, for some group of pieces (one group per
- * 32-character chunk of the pattern), at least `need` of them intact: those
+ * 32-character chunk of the pattern), all but `errors` of them intact: those
  * having each such piece's rarest pair. Scratch arrays are kept between
  * queries, so typing allocates little.
  */
@@ -33,29 +33,34 @@ export function createCandidateFinder(
 
   /** Counts a group's pieces per field; answers how many airports it touched. */
   const countPieces = (pieces: readonly string[]) => {
+    const { offsets, positions: listed, masks: fieldsOf } = index;
     countStamp += 1;
     let count = 0;
     for (const piece of pieces) {
       const slot = rarestSlot(index, piece);
       if (slot < 0) continue;
-      for (let at = index.offsets[slot]!; at < index.offsets[slot + 1]!; at++) {
-        const position = index.positions[at]!;
+      const end = offsets[slot + 1]!;
+      for (let at = offsets[slot]!; at < end; at += 1) {
+        const position = listed[at]!;
         const first = position * keyCount;
         if (countStamps[position] !== countStamp) {
           countStamps[position] = countStamp;
-          counts.fill(0, first, first + keyCount);
+          for (let key = 0; key < keyCount; key += 1) counts[first + key] = 0;
           touched[count++] = position;
         }
-        const mask = index.masks[at]!;
-        for (let key = 0; key < keyCount; key += 1) {
-          if (mask & (1 << key)) counts[first + key]! += 1;
+        // Each field holding the pair: the mask's set bits, lowest first.
+        for (let mask = fieldsOf[at]!; mask !== 0; mask &= mask - 1) {
+          counts[first + 31 - Math.clz32(mask & -mask)]! += 1;
         }
       }
     }
     return count;
   };
 
-  return (groups: readonly (readonly string[])[], need: number): Candidates => {
+  return (
+    groups: readonly (readonly string[])[],
+    errors: number,
+  ): Candidates => {
     const only = groups.length === 1 ? groups[0]! : [];
     if (only.length === 1) {
       // One piece (no error allowed): the rarest pair's list as it stands.
@@ -68,6 +73,7 @@ export function createCandidateFinder(
     foundStamp += 1;
     let found = 0;
     for (const pieces of groups) {
+      const need = pieces.length - errors;
       const count = countPieces(pieces);
       for (let at = 0; at < count; at += 1) {
         const position = touched[at]!;

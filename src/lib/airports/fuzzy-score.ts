@@ -1,23 +1,32 @@
 import Fuse, { type IFuseOptions } from "fuse.js";
 import type { Airport } from "./airport";
+import { pairFrequency, type BigramIndex } from "./bigram-index";
 
 /**
- * Whether a field may be within `errors` edits of the text whose pieces these
- * are: it must keep errors + 1 pieces intact, and (each edit breaking at most
- * two pairs of adjacent characters) all but 2 × errors of the text's pairs.
+ * A test of whether a field may be within `errors` edits of the text cut
+ * into these pieces: each edit breaks at most two of the text's pairs of
+ * adjacent characters and one piece, so the field must have all but
+ * 2 × errors of the pairs and all but `errors` of the pieces.
  */
-const mayMatch = (value: string, pieces: readonly string[], errors: number) => {
-  let intact = 0;
-  for (const piece of pieces) if (value.includes(piece)) intact += 1;
-  if (intact <= errors) return false;
+const closeEnough = (
+  index: BigramIndex,
+  pieces: readonly string[],
+  errors: number,
+) => {
   const text = pieces.join("");
-  let missing = 0;
-  for (let at = 1; at < text.length; at += 1) {
-    if (!value.includes(text.slice(at - 1, at + 1)) && ++missing > 2 * errors) {
-      return false;
+  // Rarest first: most fields lack them, and are turned down soonest.
+  const pairs = Array.from({ length: text.length - 1 }, (_, at) =>
+    text.slice(at, at + 2),
+  ).sort((a, b) => pairFrequency(index, a) - pairFrequency(index, b));
+  return (value: string) => {
+    let missing = 0;
+    for (const pair of pairs) {
+      if (!value.includes(pair) && ++missing > 2 * errors) return false;
     }
-  }
-  return true;
+    let intact = 0;
+    for (const piece of pieces) if (value.includes(piece)) intact += 1;
+    return intact >= pieces.length - errors;
+  };
 };
 
 /**
@@ -27,16 +36,18 @@ const mayMatch = (value: string, pieces: readonly string[], errors: number) => {
  * (a country, a region) are scored once per query.
  */
 export function createFuzzyScorer(
+  index: BigramIndex,
   pattern: string,
   groups: readonly (readonly string[])[],
-  need: number,
+  errors: number,
   options: IFuseOptions<Airport>,
 ) {
+  const tests = groups.map((pieces) => closeEnough(index, pieces, errors));
   const known = new Map<string, number | undefined>();
   return (value: string): number | undefined => {
     if (known.has(value)) return known.get(value);
     let score: number | undefined;
-    if (groups.some((pieces) => mayMatch(value, pieces, need - 1))) {
+    if (tests.some((test) => test(value))) {
       const result = Fuse.match(pattern, value, options);
       if (result.isMatch) score = result.score;
     }

@@ -15,12 +15,14 @@ describe("allowedErrors", () => {
 });
 
 describe("patternPieces", () => {
-  it("cut the pattern in 2 × errors + 1 pieces covering it", () => {
+  it("cut the pattern in at least 2 × errors + 1 pieces of 3+ characters covering it", () => {
     expect(patternPieces("toronto", 0)).toEqual(["toronto"]);
     expect(patternPieces("abcdefghijk", 1)).toEqual(["abc", "def", "ghijk"]);
     const pieces = patternPieces("abcdefghijklmnopqrstu", 2);
-    expect(pieces).toHaveLength(5);
+    expect(pieces).toHaveLength(7);
+    expect(pieces.every((piece) => piece.length >= 3)).toBe(true);
     expect(pieces.join("")).toBe("abcdefghijklmnopqrstu");
+    expect(patternPieces("abcdefghijklmnopqrst", 3)).toHaveLength(7);
   });
 });
 

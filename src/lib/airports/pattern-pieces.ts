@@ -11,14 +11,21 @@ export function allowedErrors(
   return errors;
 }
 
+// The shortest piece worth looking up: shorter ones are too common to narrow.
+const PIECE_MIN = 3;
+
 /**
- * Splits a pattern into 2 × errors + 1 pieces. Each error damages at most one
- * piece, so a match leaves at least errors + 1 pieces intact, and each of
- * them appears exactly in the matching field. With no error the only piece is
- * the pattern itself; with errors (10+ characters) each piece has 3 or more.
+ * Splits a pattern into pieces, at least 2 × errors + 1 of them and as many
+ * as PIECE_MIN characters allow. Each error damages at most one piece, so a
+ * match leaves all but `errors` pieces intact, and each of them appears
+ * exactly in the matching field. With no error the only piece is the pattern.
  */
 export function patternPieces(pattern: string, errors: number): string[] {
-  const count = 2 * errors + 1;
+  if (errors === 0) return [pattern];
+  const count = Math.max(
+    2 * errors + 1,
+    Math.floor(pattern.length / PIECE_MIN),
+  );
   const size = Math.floor(pattern.length / count);
   return Array.from({ length: count }, (_, piece) =>
     pattern.slice(

@@ -6,9 +6,10 @@ import { createFuzzyScorer } from "./fuzzy-score";
 export interface FieldQuery {
   /** Lowercase. */
   pattern: string;
-  /** Pieces per chunk, of which a matching field holds `need` intact. */
+  /** Pieces per chunk; a field matching a chunk keeps all but `errors`. */
   groups: readonly (readonly string[])[];
-  need: number;
+  /** The errors allowed per chunk. */
+  errors: number;
   /** Whether a field may match without holding the whole pattern. */
   fuzzy: boolean;
   scoring: Scoring;
@@ -22,11 +23,12 @@ export interface FieldQuery {
 export function rankedMatches(
   table: AirportTable,
   candidates: Candidates,
-  { pattern, groups, need, fuzzy: mayBeFuzzy, scoring }: FieldQuery,
+  { pattern, groups, errors, fuzzy: mayBeFuzzy, scoring }: FieldQuery,
   limit: number,
 ): Airport[] {
   const fuzzy =
-    mayBeFuzzy && createFuzzyScorer(pattern, groups, need, scoring.options);
+    mayBeFuzzy &&
+    createFuzzyScorer(table.index, pattern, groups, errors, scoring.options);
   const { fields, normIds } = table;
   const results: Airport[] = [];
   // Airports by score within the current rank; positions ascend in each.
