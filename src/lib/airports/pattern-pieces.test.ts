@@ -15,14 +15,20 @@ describe("allowedErrors", () => {
 });
 
 describe("patternPieces", () => {
-  it("cut the pattern in at least 2 × errors + 1 pieces of 3+ characters covering it", () => {
+  it("cut the pattern in at least 2 × errors + 1 pieces of 2+ characters covering it", () => {
     expect(patternPieces("toronto", 0)).toEqual(["toronto"]);
-    expect(patternPieces("abcdefghijk", 1)).toEqual(["abc", "def", "ghijk"]);
+    expect(patternPieces("abcdefghijk", 1)).toEqual([
+      "ab",
+      "cd",
+      "ef",
+      "gh",
+      "ijk",
+    ]);
     const pieces = patternPieces("abcdefghijklmnopqrstu", 2);
-    expect(pieces).toHaveLength(7);
-    expect(pieces.every((piece) => piece.length >= 3)).toBe(true);
+    expect(pieces).toHaveLength(10);
+    expect(pieces.every((piece) => piece.length >= 2)).toBe(true);
     expect(pieces.join("")).toBe("abcdefghijklmnopqrstu");
-    expect(patternPieces("abcdefghijklmnopqrst", 3)).toHaveLength(7);
+    expect(patternPieces("a".repeat(32), 3)).toEqual(Array(16).fill("aa"));
   });
 });
 

@@ -11,8 +11,9 @@ export function allowedErrors(
   return errors;
 }
 
-// The shortest piece worth looking up: shorter ones are too common to narrow.
-const PIECE_MIN = 3;
+// Pieces as short as a pair: the index knows each pair exactly, and more
+// pieces that must stay intact narrow the candidates most.
+const PIECE_MIN = 2;
 
 /**
  * Splits a pattern into pieces, at least 2 × errors + 1 of them and as many
