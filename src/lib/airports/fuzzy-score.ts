@@ -5,8 +5,8 @@ import { pairFrequency, type BigramIndex } from "./bigram-index";
 /**
  * A test of whether a field may be within `errors` edits of the text cut
  * into these pieces: each edit breaks at most two of the text's pairs of
- * adjacent characters and one piece, so the field must have all but
- * 2 × errors of the pairs and all but `errors` of the pieces.
+ * adjacent characters, so the field must have all but 2 × errors of them.
+ * (The candidates already hold all but `errors` of the pieces.)
  */
 const closeEnough = (
   index: BigramIndex,
@@ -23,9 +23,7 @@ const closeEnough = (
     for (const pair of pairs) {
       if (!value.includes(pair) && ++missing > 2 * errors) return false;
     }
-    let intact = 0;
-    for (const piece of pieces) if (value.includes(piece)) intact += 1;
-    return intact >= pieces.length - errors;
+    return true;
   };
 };
 
