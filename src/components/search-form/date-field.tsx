@@ -57,6 +57,13 @@ export const DateField = forwardRef<DateFieldHandle, DateFieldProps>(
             value={value}
             min={min}
             language={i18n.language}
+            labels={{
+              chooseDay: t("searchForm.calendar.chooseDay"),
+              unavailableDay: t("searchForm.calendar.unavailableDay"),
+              month: t("searchForm.calendar.month"),
+              previousMonth: t("searchForm.calendar.previousMonth"),
+              nextMonth: t("searchForm.calendar.nextMonth"),
+            }}
             placeholder={placeholder}
             className={styles.input}
             describedBy={error ? errorId : undefined}

@@ -15,7 +15,17 @@ export interface TripDatePickerHandle {
   close: () => void;
 }
 
+/** The calendar's own words, in the page language. */
+export interface CalendarLabels {
+  chooseDay: string;
+  unavailableDay: string;
+  month: string;
+  previousMonth: string;
+  nextMonth: string;
+}
+
 export interface TripDatePickerProps {
+  labels: CalendarLabels;
   id: string;
   /** Year-month-day, or "". */
   value: string;
@@ -73,6 +83,13 @@ const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
         // No native picker and no keyboard over the calendar on phones.
         customInput={<input inputMode="none" />}
         popperPlacement="bottom-start"
+        chooseDayAriaLabelPrefix={props.labels.chooseDay}
+        disabledDayAriaLabelPrefix={props.labels.unavailableDay}
+        monthAriaLabelPrefix={props.labels.month}
+        previousMonthAriaLabel={props.labels.previousMonth}
+        previousMonthButtonLabel={props.labels.previousMonth}
+        nextMonthAriaLabel={props.labels.nextMonth}
+        nextMonthButtonLabel={props.labels.nextMonth}
       />
     );
   },
