@@ -40,3 +40,20 @@ test("the menu's login entry closes the menu", async ({ page }) => {
   await menu.getByRole("button", { name: "login" }).click();
   await expect(menu).toBeHidden();
 });
+
+for (const path of ["/", "/fr/"]) {
+  test(`${path} fits a 360 px phone without sideways scrolling`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openPage(page, path);
+    const menuButton = page
+      .getByRole("banner")
+      .getByRole("button", { name: /menu/i });
+    const box = await menuButton.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(360);
+  });
+}
