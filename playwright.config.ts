@@ -1,15 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
-
-// Debian's Chromium, never a downloaded browser (see README).
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import {
+  CHROMIUM_ARGS as args,
+  CHROMIUM_PATH as executablePath,
+} from "./e2e/chromium";
 
 export default defineConfig({
   testDir: "e2e",
