@@ -44,4 +44,15 @@ describe("suggestionLines", () => {
       place: "Ontario, Canada",
     });
   });
+
+  it("shows the city where the region is unassigned", () => {
+    const nev = {
+      ...airport("NEV", "Charlestown"),
+      region_name: "(unassigned)",
+      country: "Saint Kitts and Nevis",
+    };
+    expect(suggestionLines(nev).place).toBe(
+      "Charlestown, Saint Kitts and Nevis",
+    );
+  });
 });

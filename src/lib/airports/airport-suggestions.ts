@@ -35,8 +35,10 @@ export function suggestionLines(airport: Airport): {
   title: string;
   place: string;
 } {
+  // The data marks a missing region "(unassigned)": the city says more.
+  const region = airport.region_name.startsWith("(") ? "" : airport.region_name;
   return {
     title: `${airport.name} (${airport.iata})`,
-    place: `${airport.region_name || airport.city}, ${airport.country}`,
+    place: `${region || airport.city}, ${airport.country}`,
   };
 }
