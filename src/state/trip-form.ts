@@ -1,8 +1,9 @@
-import { atom } from "recoil";
+import { atom, selector } from "recoil";
 import type { Travellers } from "../lib/travellers";
 import {
   NO_TRIP_ERRORS,
   type TripErrors,
+  type TripForm,
   type TripType,
 } from "../lib/trip-form";
 
@@ -43,4 +44,17 @@ export const travellersState = atom<Travellers>({
 export const tripErrorsState = atom<TripErrors>({
   key: "tripErrors",
   default: NO_TRIP_ERRORS,
+});
+
+/** The whole form as one value; the same object until a field changes. */
+export const tripFormState = selector<TripForm>({
+  key: "tripForm",
+  get: ({ get }) => ({
+    tripType: get(tripTypeState),
+    departureText: get(departureTextState),
+    arrivalText: get(arrivalTextState),
+    departureDate: get(departureDateState),
+    arrivalDate: get(arrivalDateState),
+    travellers: get(travellersState),
+  }),
 });

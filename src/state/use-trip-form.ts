@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useRecoilState, useRecoilValue, useSetRecoilState } from "recoil";
 import { addToHistory } from "../lib/search-history";
-import type { TripForm } from "../lib/trip-form";
 import { searchHistoryState, type HistoryList } from "./search-history";
 import {
   arrivalDateState,
@@ -10,33 +9,20 @@ import {
   departureTextState,
   travellersState,
   tripErrorsState,
+  tripFormState,
   tripTypeState,
 } from "./trip-form";
 
 /** The trip form's values and setters (SPEC §3). */
 export function useTripForm() {
-  const [tripType, setTripType] = useRecoilState(tripTypeState);
-  const [departureText, setDepartureText] = useRecoilState(departureTextState);
-  const [arrivalText, setArrivalText] = useRecoilState(arrivalTextState);
-  const [departureDate, setDepartureDate] = useRecoilState(departureDateState);
-  const [arrivalDate, setArrivalDate] = useRecoilState(arrivalDateState);
-  const [travellers, setTravellers] = useRecoilState(travellersState);
-  const form: TripForm = {
-    tripType,
-    departureText,
-    arrivalText,
-    departureDate,
-    arrivalDate,
-    travellers,
-  };
   return {
-    form,
-    setTripType,
-    setDepartureText,
-    setArrivalText,
-    setDepartureDate,
-    setArrivalDate,
-    setTravellers,
+    form: useRecoilValue(tripFormState),
+    setTripType: useSetRecoilState(tripTypeState),
+    setDepartureText: useSetRecoilState(departureTextState),
+    setArrivalText: useSetRecoilState(arrivalTextState),
+    setDepartureDate: useSetRecoilState(departureDateState),
+    setArrivalDate: useSetRecoilState(arrivalDateState),
+    setTravellers: useSetRecoilState(travellersState),
   };
 }
 

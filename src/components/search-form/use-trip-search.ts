@@ -34,9 +34,7 @@ export function useTripSearch(
 
   useEffect(() => {
     if (attempted) setErrors(tripErrors(form, new Date()));
-    // `form` is a new object each render; its fields are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [attempted, setErrors, ...Object.values(form)]);
+  }, [attempted, setErrors, form]);
 
   const search = () => {
     const today = new Date();
