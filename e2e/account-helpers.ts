@@ -40,3 +40,13 @@ export const accountButton = (page: Page) =>
   page
     .getByRole("banner")
     .getByRole("button", { name: "account", exact: true });
+
+/** The header offers 'login' again and the stored token is gone. */
+export async function expectSignedOut(page: Page) {
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "login" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(
+    null,
+  );
+}

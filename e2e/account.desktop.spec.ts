@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { accountButton, signIn } from "./account-helpers";
+import { accountButton, expectSignedOut, signIn } from "./account-helpers";
 import { openPage } from "./open-page";
 
 test("a new traveller signs in, renames, redeems, deletes the account and signs up again", async ({
@@ -103,12 +103,7 @@ test("a new traveller signs in, renames, redeems, deletes the account and signs 
   dialog = page.getByRole("dialog", { name: "account deleted" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).last().click();
-  await expect(
-    page.getByRole("banner").getByRole("button", { name: "login" }),
-  ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(
-    null,
-  );
+  await expectSignedOut(page);
 
   // Signing in again, as a new traveller in the same browser, makes a new
   // account with its own names and a fresh starting balance.
@@ -138,12 +133,7 @@ test("logging out revokes the session and drops the token", async ({
     page.getByRole("menu").getByText("2,500", { exact: true }),
   ).toBeVisible();
   await page.getByRole("menuitem", { name: "logout" }).click();
-  await expect(
-    page.getByRole("banner").getByRole("button", { name: "login" }),
-  ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("authToken"))).toBe(
-    null,
-  );
+  await expectSignedOut(page);
   const after = await request.get("/api/user", {
     headers: { authorization: `Bearer ${token}` },
   });
