@@ -47,13 +47,6 @@ export function formatPrice(cents: number, locale = "en-CA"): string {
   }).format(cents / 100);
 }
 
-/** Points with no decimals. */
-export function formatPoints(points: number, locale = "en-CA"): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(
-    points,
-  );
-}
-
 /** The /search address a card leads to (SPEC §2). */
 export function featuredTripUrl(
   trip: FeaturedTripContent,
@@ -71,12 +64,4 @@ export function featuredTripUrl(
     ...options,
   });
   return `${url}&stops=${trip.stops}`;
-}
-
-/**
- * The market nearer to where the visitor is, when known (by longitude: west
- * of Manitoba is Vancouver's), else toronto.
- */
-export function nearestMarket(longitude?: number): Market {
-  return longitude !== undefined && longitude < -102 ? "vancouver" : "toronto";
 }

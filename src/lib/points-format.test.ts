@@ -28,4 +28,8 @@ describe("formatPoints", () => {
     expect(formatPoints(12_500, "en")).toBe("12,500");
     expect(plain(formatPoints(12_500, "fr"))).toBe("12 500");
   });
+
+  it("shows no decimals (SPEC §9)", () => {
+    expect(formatPoints(1_055.4)).toBe("1,055");
+  });
 });

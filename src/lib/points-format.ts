@@ -1,11 +1,11 @@
+import { intlLocale } from "./date-range";
+
 /** SPEC §9: 100 points are worth one US dollar. */
 export const POINTS_PER_USD = 100;
 
-const localeOf = (language: string) => (language === "fr" ? "fr-CA" : "en-CA");
-
 /** A balance as a whole number in the reader's language: 12,500 or 12 500. */
 export function formatPoints(points: number, language = "en"): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     maximumFractionDigits: 0,
   }).format(points);
 }
@@ -16,7 +16,7 @@ export function formatPoints(points: number, language = "en"): string {
  * apart from the Canadian-dollar fares beside it.
  */
 export function formatRewards(points: number, language = "en"): string {
-  return new Intl.NumberFormat(localeOf(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: 2,

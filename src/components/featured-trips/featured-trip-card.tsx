@@ -1,9 +1,9 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../layout/localized-link";
-import { formatDateRange, intlLocale } from "../../lib/date-range";
+import { formatDateRange } from "../../lib/date-range";
+import { formatPoints } from "../../lib/points-format";
 import {
   campaignPoints,
-  formatPoints,
   formatPrice,
   tripDates,
   type FeaturedTripContent,
@@ -54,7 +54,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
       </p>
       <p className={styles.points}>
         {t("featuredTrips.earn", {
-          points: formatPoints(points, intlLocale(language)),
+          points: formatPoints(points, language),
         })}
       </p>
     </article>
