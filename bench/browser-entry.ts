@@ -1,5 +1,5 @@
 // Bundled for Chromium by bench/bench.ts: the matchers and the timer.
-import type { Airport } from "../src/lib/airports/airport";
+import type { Airport } from "../domain/airports/airport";
 import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { timeMatcher, timeQueries } from "./matcher-timings";

@@ -1,4 +1,4 @@
-import type { Airport } from "../src/lib/airports/airport";
+import type { Airport } from "../domain/airports/airport";
 
 export interface Timings {
   median: number;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { FAQ_SECTIONS } from "./content/content-schema";
+import { FAQ_SECTIONS } from "../domain/content/content-schema";
 
 const screen = (name: string) =>
   path.resolve(__dirname, `../src/client-routes/show-${name}.tsx`);

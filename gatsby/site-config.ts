@@ -1,5 +1,5 @@
 import site from "../content/site.json";
-import { LANGUAGES } from "./content/content-schema";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
 
 /** Where the site is published; canonical and social URLs are built from it. */
 export const siteUrl = (process.env.SITE_URL ?? "https://northfare.ca").replace(
@@ -14,4 +14,4 @@ export const siteMetadata = {
 };
 
 export const languages = [...LANGUAGES];
-export const defaultLanguage = LANGUAGES[0];
+export const defaultLanguage = DEFAULT_LANGUAGE;

@@ -16,8 +16,8 @@ export interface ApiSettings {
   sessionTtlDays: number;
   /** An external provider; undefined means the built-in development provider. */
   oidc?: OidcSettings;
-  /** Points per US dollar spent. */
-  pointsPerUsd: number;
+  /** Points earned per US dollar spent. */
+  pointsEarnedPerUsd: number;
   /** Requests per minute from one address, by kind of route. */
   rateLimits: RateLimits;
 }
@@ -57,7 +57,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
             clientSecret: env.OIDC_CLIENT_SECRET,
           }
         : undefined,
-    pointsPerUsd: env.POINTS_PER_USD,
+    pointsEarnedPerUsd: env.POINTS_EARNED_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

@@ -11,7 +11,8 @@ describe("readServerEnv", () => {
       PUBLIC_URL: "http://localhost:8000",
       SITE_ORIGINS: ["http://localhost:8000"],
       SESSION_TTL_DAYS: 30,
-      POINTS_PER_USD: 5,
+      POINTS_EARNED_PER_USD: 5,
+      UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
     });
   });
 
@@ -30,7 +31,8 @@ describe("readServerEnv", () => {
         OIDC_CLIENT_ID: "client",
         OIDC_CLIENT_SECRET: "secret",
         SESSION_TTL_DAYS: "7",
-        POINTS_PER_USD: "2.5",
+        POINTS_EARNED_PER_USD: "2.5",
+        NODE_ENV: "production",
       }),
     ).toEqual({
       PORT: 3000,
@@ -45,7 +47,9 @@ describe("readServerEnv", () => {
       OIDC_CLIENT_ID: "client",
       OIDC_CLIENT_SECRET: "secret",
       SESSION_TTL_DAYS: 7,
-      POINTS_PER_USD: 2.5,
+      POINTS_EARNED_PER_USD: 2.5,
+      NODE_ENV: "production",
+      UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
     });
     expect(readServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
     expect(readServerEnv({ PORT: "3000" }).SITE_ORIGINS).toEqual([
@@ -61,9 +65,31 @@ describe("readServerEnv", () => {
     [{ SITE_ORIGINS: "northfare.ca" }, "SITE_ORIGINS"],
     [{ OIDC_ISSUER: "https://issuer.example" }, "OIDC_CLIENT_ID"],
     [{ SESSION_TTL_DAYS: "0" }, "SESSION_TTL_DAYS"],
+    [{ POINTS_PER_USD: "5" }, "POINTS_PER_USD"],
   ])("names a bad variable: %o", (env, name) => {
     expect(() => readServerEnv(env)).toThrow(
       new RegExp(`^Invalid environment: ${name}: `),
+    );
+  });
+
+  it("refuses the development sign-in in production, naming the settings", () => {
+    expect(() => readServerEnv({ NODE_ENV: "production" })).toThrow(
+      /^Invalid environment: OIDC_ISSUER: required when NODE_ENV=production\. .*OIDC_CLIENT_ID and OIDC_CLIENT_SECRET .*UNSAFE_DEV_SIGN_IN_IN_PRODUCTION=1/,
+    );
+    expect(
+      readServerEnv({
+        NODE_ENV: "production",
+        UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
+      }),
+    ).toMatchObject({ UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: true });
+    expect(readServerEnv({ NODE_ENV: "development" }).OIDC_ISSUER).toBe(
+      undefined,
+    );
+  });
+
+  it("names the new earn-rate variable when the old one is set", () => {
+    expect(() => readServerEnv({ POINTS_PER_USD: "5" })).toThrow(
+      "Invalid environment: POINTS_PER_USD: renamed POINTS_EARNED_PER_USD",
     );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_POINTS_EARNED_PER_USD } from "../domain/points/earn-rules";
 
 const flag = z
   .enum(["", "0", "1", "false", "true"])
@@ -14,6 +15,13 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const origin = z
   .url({ protocol: /^https?$/ })
   .transform((url) => new URL(url).origin);
+
+const DEV_SIGN_IN_IN_PRODUCTION =
+  "required when NODE_ENV=production. Without it the built-in development " +
+  "provider would sign in anyone with no password and give each new account " +
+  "2,500 points. Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for " +
+  "a real provider (README: Sign-in), or UNSAFE_DEV_SIGN_IN_IN_PRODUCTION=1 " +
+  "to run the development provider anyway";
 
 const serverEnvSchema = z
   .object({
@@ -37,10 +45,32 @@ const serverEnvSchema = z
     OIDC_CLIENT_ID: optional(z.string().min(1)),
     OIDC_CLIENT_SECRET: optional(z.string().min(1)),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    /** Points earned per US dollar spent (100 points are worth one dollar). */
-    POINTS_PER_USD: z.coerce.number().min(0).max(100).default(5),
+    /** Points earned per US dollar spent (what a point is worth is fixed). */
+    POINTS_EARNED_PER_USD: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .default(DEFAULT_POINTS_EARNED_PER_USD),
+    // Its old name read like the value of a point (100 to the dollar).
+    POINTS_PER_USD: optional(
+      z.undefined({ error: "renamed POINTS_EARNED_PER_USD" }),
+    ),
+    NODE_ENV: optional(z.string()),
+    /** Lets the built-in provider (anyone signs in, no password) run in production. */
+    UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: flag,
   })
   .superRefine((env, context) => {
+    if (
+      env.NODE_ENV === "production" &&
+      !env.OIDC_ISSUER &&
+      !env.UNSAFE_DEV_SIGN_IN_IN_PRODUCTION
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["OIDC_ISSUER"],
+        message: DEV_SIGN_IN_IN_PRODUCTION,
+      });
+    }
     if (!env.OIDC_ISSUER) return;
     for (const key of ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const) {
       if (!env[key]) {

@@ -35,6 +35,11 @@ async function main(): Promise<void> {
   process.on("SIGINT", shutDown);
   process.on("SIGTERM", shutDown);
 
+  if (env.NODE_ENV === "production" && !env.OIDC_ISSUER) {
+    app.log.warn(
+      "UNSAFE_DEV_SIGN_IN_IN_PRODUCTION is set: the built-in development provider signs in anyone, with no password",
+    );
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;

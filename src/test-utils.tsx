@@ -6,10 +6,10 @@ import i18next, { type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { RecoilRoot, type MutableSnapshot } from "recoil";
-import { LANGUAGES } from "../gatsby/content/content-schema";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
 
 const languages = [...LANGUAGES];
-const defaultLanguage = LANGUAGES[0];
+const defaultLanguage = DEFAULT_LANGUAGE;
 
 const LOCALES_DIR = path.join(__dirname, "..", "locales");
 

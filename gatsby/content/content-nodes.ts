@@ -1,11 +1,11 @@
-import { LANGUAGES } from "./content-schema";
+import { LANGUAGES } from "../../domain/languages";
 import type {
   FaqContent,
   FeaturedTripsContent,
   LegalDocumentContent,
   RouteMetaContent,
   SiteContent,
-} from "./content-schema";
+} from "../../domain/content/content-schema";
 
 /** A node as Gatsby wants it, before ids and digests are added. */
 export interface ContentNode {

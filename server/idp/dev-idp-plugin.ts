@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type Provider from "oidc-provider";
 import type { InteractionResults } from "oidc-provider";
 import { z } from "zod";
-import { personName } from "../users/person-name";
+import { personName } from "../../domain/users/person-name";
 import { rememberDevAccount } from "./dev-accounts";
 import { DEV_IDP_PATH } from "./dev-provider";
 import { renderSignInPage, type SignInPageProps } from "./sign-in-page";

@@ -1,8 +1,7 @@
+import type { RedeemMethod } from "../../domain/points/redeem-rules";
 import type { Database, Queryable } from "../db/database";
 
 export type LedgerKind = "earn" | "redeem" | "adjust" | "reversal";
-export const REDEEM_METHODS = ["cash-back", "travel-credit"] as const;
-export type RedeemMethod = (typeof REDEEM_METHODS)[number];
 
 export interface LedgerEntry {
   kind: LedgerKind;

@@ -1,29 +1,18 @@
 import { createHash } from "node:crypto";
 import { ApiError } from "../api-errors";
 import type { Database, Queryable } from "../db/database";
-import {
-  appendEntry,
-  getBalance,
-  lockUserPoints,
-  type RedeemMethod,
-} from "./ledger";
-import { pointsValue } from "./earn-rules";
-
-export const MINIMUM_REDEMPTION = 1_000;
-/** A sanity limit far above any real balance, so sums stay small integers. */
-export const MAXIMUM_REDEMPTION = 10_000_000;
-
-export interface RedeemRequest {
-  points: number;
-  method: RedeemMethod;
-}
+import { pointsValue } from "../../domain/points/point-value";
+import type {
+  RedeemAnswer as RedeemedData,
+  RedeemRequest,
+} from "../../domain/points/points-contract";
+import { overdrawMessage } from "../../domain/points/redeem-rules";
+import { appendEntry, getBalance, lockUserPoints } from "./ledger";
 
 export interface RedeemAnswer {
   status: number;
   body: unknown;
 }
-
-const formatPoints = (points: number) => points.toLocaleString("en-CA");
 
 /**
  * Redeems points in one transaction under the user's lock. With an
@@ -86,23 +75,17 @@ async function redeemLocked(
   if (points > balance) {
     return {
       status: 409,
-      body: {
-        message: `You have ${formatPoints(balance)} points; you can't redeem ${formatPoints(points)}.`,
-      },
+      body: { message: overdrawMessage(balance, points) },
     };
   }
   await appendEntry(tx, userId, { kind: "redeem", points: -points, method });
-  return {
-    status: 200,
-    body: {
-      data: {
-        points: balance - points,
-        redeemed: points,
-        method,
-        value: pointsValue(points),
-      },
-    },
+  const data: RedeemedData = {
+    points: balance - points,
+    redeemed: points,
+    method,
+    value: pointsValue(points),
   };
+  return { status: 200, body: { data } };
 }
 
 async function findAnswer(tx: Queryable, userId: string, key: string) {

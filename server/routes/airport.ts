@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { airportRequestSchema } from "../../domain/airports/airport-request";
 import { allAirports } from "../airports/airport-list";
 import { searchAirports } from "../airports/airport-search";
 import { sendCacheableJson, strongEtag } from "../http-cache";
@@ -18,7 +18,7 @@ export async function airportRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["airports"],
         summary: "Airports matching a text; an empty text gives all of them",
-        body: z.strictObject({ text: z.string().max(100) }),
+        body: airportRequestSchema,
       },
     },
     async (request, reply) => {

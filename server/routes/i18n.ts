@@ -3,11 +3,11 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LANGUAGES } from "../../domain/languages";
 import { ApiError } from "../api-errors";
 import { sendCacheableJson } from "../http-cache";
 
 const LOCALES_DIR = path.resolve(__dirname, "..", "..", "locales");
-const LANGUAGES = ["en", "fr"] as const;
 
 /**
  * The interface text the site builds from, by namespace and language. Only

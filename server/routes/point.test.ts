@@ -97,7 +97,7 @@ describe("the OpenAPI document", () => {
 
 describe("with the production rate limit and 10 points a dollar", () => {
   const other = serveTestApp({
-    pointsPerUsd: 10,
+    pointsEarnedPerUsd: 10,
     rateLimits: DEFAULT_RATE_LIMITS,
   });
 

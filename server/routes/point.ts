@@ -1,73 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pointsEarned } from "../../domain/points/earn-rules";
+import { pointsValue } from "../../domain/points/point-value";
+import {
+  balanceRequestSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  redeemRequestSchema,
+} from "../../domain/points/points-contract";
 import { perMinute } from "../api-settings";
 import { currentUser, requireUser } from "../auth/authenticate";
 import { SECURED } from "../auth/openapi-security";
-import {
-  isSupportedCurrency,
-  pointsEarned,
-  pointsValue,
-  unsupportedCurrencyMessage,
-} from "../points/earn-rules";
-import { getBalance, REDEEM_METHODS } from "../points/ledger";
-import {
-  MAXIMUM_REDEMPTION,
-  MINIMUM_REDEMPTION,
-  redeemPoints,
-} from "../points/redeem";
-
-// Messages are shown to the traveller as they are (SPEC §8): plain sentences.
-const bodyOf = (fields: string) => ({
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === "unrecognized_keys"
-      ? `Unknown field: ${issue.keys.join(", ")}.`
-      : `Send a JSON object with ${fields}.`,
-});
-
-const wholePoints = "Enter a whole number of points.";
-const redeemBody = z.strictObject(
-  {
-    points: z
-      .number({ error: wholePoints })
-      .int(wholePoints)
-      .min(MINIMUM_REDEMPTION, "Redeem at least 1,000 points.")
-      .max(MAXIMUM_REDEMPTION, "Redeem at most 10,000,000 points at a time."),
-    method: z.enum(REDEEM_METHODS, {
-      error: "Choose cash-back or travel-credit.",
-    }),
-  },
-  bodyOf("points and method"),
-);
-
-const wholeCents = "Enter the amount as a whole number of cents.";
-const balanceBody = z.strictObject(
-  {
-    amount_cents: z
-      .number({ error: wholeCents })
-      .int(wholeCents)
-      .min(0, "The amount can't be negative.")
-      .max(100_000_000, "The amount can be at most 100,000,000 cents."),
-    currency: z
-      .string({ error: "Enter a currency code, like CAD." })
-      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, like CAD.")
-      .refine(isSupportedCurrency, {
-        error: (issue) => unsupportedCurrencyMessage(String(issue.input)),
-      }),
-    // Any other campaign earns the base points; only the length is limited.
-    campaign: z
-      .string({ error: "The campaign is text." })
-      .max(50, "The campaign is at most 50 characters.")
-      .optional(),
-  },
-  bodyOf("amount_cents and currency"),
-);
+import { getBalance } from "../points/ledger";
+import { redeemPoints } from "../points/redeem";
 
 const redeemHeaders = z.object({
   "idempotency-key": z
     .string()
     .regex(
-      /^[\w:.-]{1,100}$/,
+      IDEMPOTENCY_KEY_PATTERN,
       "The Idempotency-Key is 1 to 100 letters, digits, or - _ : . characters.",
     )
     .optional(),
@@ -98,7 +49,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         summary: "Redeem points as cash-back or travel credit",
         ...SECURED,
         headers: redeemHeaders,
-        body: redeemBody,
+        body: redeemRequestSchema,
       },
     },
     async (request, reply) => {
@@ -118,11 +69,14 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["points"],
         summary: "The points a purchase earns, and their value",
-        body: balanceBody,
+        body: balanceRequestSchema,
       },
     },
     async (request) => {
-      const points = pointsEarned(request.body, app.settings.pointsPerUsd);
+      const points = pointsEarned(
+        request.body,
+        app.settings.pointsEarnedPerUsd,
+      );
       return { data: { points, rewards: pointsValue(points) } };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { personName } from "../users/person-name";
+import { personName } from "../../domain/users/person-name";
 import { ApiError } from "../api-errors";
 import { perMinute } from "../api-settings";
 import { currentUser, requireUser, sessionToken } from "../auth/authenticate";

@@ -1,3 +1,4 @@
+import { DEFAULT_POINTS_EARNED_PER_USD } from "../../domain/points/earn-rules";
 import type { ApiContext, ApiSettings } from "../api-settings";
 import type { Database } from "../db/database";
 import { openTestDatabase } from "./test-database";
@@ -8,7 +9,7 @@ export const TEST_SETTINGS: ApiSettings = {
   publicUrl: TEST_SITE_ORIGIN,
   siteOrigins: [TEST_SITE_ORIGIN],
   sessionTtlDays: 30,
-  pointsPerUsd: 5,
+  pointsEarnedPerUsd: DEFAULT_POINTS_EARNED_PER_USD,
   // Tests make many requests from one address; api-hardening tests the limits.
   rateLimits: { signIn: 1000, accountChanges: 1000, redeem: 1000 },
 };

@@ -1,4 +1,4 @@
-import type { Airport } from "./airports/airport";
+import type { Airport } from "../../domain/airports/airport";
 
 /** How a chosen airport shows in its field: `City (CODE)`. */
 export function airportFieldText(

@@ -1,9 +1,5 @@
-import { parseIsoDate } from "./trip-dates";
-
-/** The Intl locale for a page language: Canadian English or French. */
-export function intlLocale(language: string): string {
-  return language === "fr" ? "fr-CA" : "en-CA";
-}
+import { intlLocale } from "../../domain/languages";
+import { parseIsoDate } from "../../domain/trips/trip-dates";
 
 /**
  * Two year-month-day dates as one short range in the page language, e.g.

@@ -1,4 +1,4 @@
-import type { Market } from "./featured-trip";
+import type { Market } from "../../domain/content/content-schema";
 
 /** Time zones (IANA names and their old aliases) nearer Vancouver than Toronto. */
 const WESTERN_ZONES = new Set([

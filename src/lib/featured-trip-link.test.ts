@@ -1,7 +1,7 @@
-import type { FeaturedTripContent } from "./featured-trip";
+import type { FeaturedCard } from "../../domain/content/content-schema";
 import { featuredTripHref } from "./featured-trip-link";
 
-const trip: FeaturedTripContent = {
+const trip: FeaturedCard = {
   airline: "United Airlines",
   departure: "YVR",
   arrival: "SFO",

@@ -1,4 +1,5 @@
-import { featuredTripUrl, type FeaturedTripContent } from "./featured-trip";
+import type { FeaturedCard } from "../../domain/content/content-schema";
+import { featuredTripUrl } from "./featured-trip";
 
 export interface TripLinkContext {
   /** The visitor's today; unknown in the HTML built ahead of time. */
@@ -12,7 +13,7 @@ export interface TripLinkContext {
  * earlier) the dates are left out rather than stale; /search then asks.
  */
 export function featuredTripHref(
-  trip: FeaturedTripContent,
+  trip: FeaturedCard,
   { today, campaign, searchType }: TripLinkContext,
 ): string {
   const options = {

@@ -1,5 +1,5 @@
 import { webcrypto } from "node:crypto";
-import { readSearchQuery } from "./search-query";
+import { readSearchQuery } from "../../domain/trips/search-query";
 import { newSessionId } from "./session-id";
 
 describe("newSessionId", () => {

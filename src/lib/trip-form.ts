@@ -1,7 +1,7 @@
 import { airportCodeOf, hasAirportError } from "./airport-field";
-import type { TripSearch } from "./search-query";
-import type { Travellers } from "./travellers";
-import { isTodayOrLater, parseIsoDate } from "./trip-dates";
+import type { TripSearch } from "../../domain/trips/search-query";
+import type { Travellers } from "../../domain/trips/travellers";
+import { isTodayOrLater, parseIsoDate } from "../../domain/trips/trip-dates";
 
 export type TripType = "round" | "one-way";
 

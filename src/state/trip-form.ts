@@ -1,5 +1,5 @@
 import { atom, selector } from "recoil";
-import type { Travellers } from "../lib/travellers";
+import type { Travellers } from "../../domain/trips/travellers";
 import {
   NO_TRIP_ERRORS,
   type TripErrors,

@@ -7,7 +7,7 @@ import { Layout } from "../components/layout/layout";
 import { Accordion } from "../components/ui/accordion";
 import { TwoColumnLayout } from "../components/ui/two-column-layout";
 import { FAQ_LINKS } from "../components/footer/footer-links";
-import type { FaqBlock } from "../../gatsby/content/content-schema";
+import type { FaqBlock } from "../../domain/content/content-schema";
 import * as styles from "./faq-section.module.css";
 
 interface FaqSectionData {

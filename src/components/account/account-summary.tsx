@@ -1,6 +1,9 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useRecoilValue } from "recoil";
-import { formatPoints, formatRewards } from "../../lib/points-format";
+import {
+  formatPoints,
+  formatRewards,
+} from "../../../domain/points/points-format";
 import { pointsState } from "../../state/points-state";
 import { userState } from "../../state/user-state";
 import { initialsOf } from "./initials";

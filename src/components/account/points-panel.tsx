@@ -1,6 +1,9 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useRecoilValue, useSetRecoilState } from "recoil";
-import { formatPoints, formatRewards } from "../../lib/points-format";
+import {
+  formatPoints,
+  formatRewards,
+} from "../../../domain/points/points-format";
 import { accountDialogState, authState } from "../../state/auth-state";
 import { pointsState } from "../../state/points-state";
 import { RedeemForm } from "./redeem-form";

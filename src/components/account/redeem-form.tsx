@@ -1,12 +1,16 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useSetRecoilState } from "recoil";
-import { formatPoints, formatRewards } from "../../lib/points-format";
 import {
+  formatPoints,
+  formatRewards,
+} from "../../../domain/points/points-format";
+import {
+  MINIMUM_REDEMPTION,
   REDEEM_METHODS,
-  redeemPoints,
   type RedeemMethod,
-} from "../../services/points/redeem-points";
+} from "../../../domain/points/redeem-rules";
+import { redeemPoints } from "../../services/points/redeem-points";
 import { pointsState } from "../../state/points-state";
 import { newIdempotencyKey } from "./idempotency-key";
 import * as styles from "./points-panel.module.css";
@@ -75,7 +79,7 @@ export function RedeemForm() {
           type="number"
           inputMode="numeric"
           name="points"
-          min={1000}
+          min={MINIMUM_REDEMPTION}
           step={1}
           required
           value={points}
@@ -85,7 +89,8 @@ export function RedeemForm() {
       </label>
       <p id="redeem-hint" className={styles.hint}>
         {t("redeem.pointsHint", {
-          rewards: formatRewards(1000, i18n.language),
+          minimum: formatPoints(MINIMUM_REDEMPTION, i18n.language),
+          rewards: formatRewards(MINIMUM_REDEMPTION, i18n.language),
         })}
       </p>
       <fieldset className={styles.methods}>

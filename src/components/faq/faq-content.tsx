@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../layout/localized-link";
-import type { FaqBlock } from "../../../gatsby/content/content-schema";
+import type { FaqBlock } from "../../../domain/content/content-schema";
 import { useSiteInfo } from "../layout/use-site-content";
 
 /** An FAQ answer: plain text, or typed blocks (text, list, custom). */

@@ -1,13 +1,11 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../layout/localized-link";
 import { formatDateRange } from "../../lib/date-range";
-import { formatPoints } from "../../lib/points-format";
-import {
-  campaignPoints,
-  formatPrice,
-  tripDates,
-  type FeaturedTripContent,
-} from "../../lib/featured-trip";
+import type { FeaturedCard } from "../../../domain/content/content-schema";
+import { formatPrice } from "../../../domain/money/format-price";
+import { applyCampaign } from "../../../domain/points/earn-rules";
+import { formatPoints } from "../../../domain/points/points-format";
+import { tripDates } from "../../lib/featured-trip";
 import {
   featuredTripHref,
   type TripLinkContext,
@@ -15,7 +13,7 @@ import {
 import * as styles from "./featured-trips.module.css";
 
 interface FeaturedTripCardProps {
-  trip: FeaturedTripContent;
+  trip: FeaturedCard;
   context: TripLinkContext;
 }
 
@@ -25,7 +23,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
   const language = i18n.language;
   const { today, campaign } = context;
   const dates = today && tripDates(today);
-  const points = campaignPoints(trip.pointsValue, campaign);
+  const points = applyCampaign(trip.pointsValue, campaign);
 
   return (
     <article className={styles.card}>

@@ -1,5 +1,8 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { FeaturedTripContent, Market } from "../../lib/featured-trip";
+import type {
+  FeaturedCard,
+  Market,
+} from "../../../domain/content/content-schema";
 import { FeaturedTripCard } from "./featured-trip-card";
 import { MarketSwitch } from "./market-switch";
 import { useFeaturedMarket } from "./use-featured-market";
@@ -7,7 +10,7 @@ import { useTripLinkContext } from "./use-trip-link-context";
 import * as styles from "./featured-trips.module.css";
 
 export interface FeaturedTripsBlockProps {
-  markets: Record<Market, FeaturedTripContent[]>;
+  markets: Record<Market, FeaturedCard[]>;
   /** The partner page searches with "verto" whatever its address says. */
   searchType?: "verto";
 }

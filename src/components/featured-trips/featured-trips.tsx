@@ -1,12 +1,15 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { FeaturedTripContent, Market } from "../../lib/featured-trip";
+import type {
+  FeaturedCard,
+  Market,
+} from "../../../domain/content/content-schema";
 import { isMarket } from "../../lib/featured-market";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 
 interface FeaturedTripsData {
   allFeaturedTripMarket: {
     // Validated against the content schema at build (gatsby/content/).
-    nodes: { market: string; cards: FeaturedTripContent[] }[];
+    nodes: { market: string; cards: FeaturedCard[] }[];
   };
 }
 
@@ -35,7 +38,7 @@ export function FeaturedTrips({ searchType }: { searchType?: "verto" }) {
       }
     }
   `);
-  const markets: Record<Market, FeaturedTripContent[]> = {
+  const markets: Record<Market, FeaturedCard[]> = {
     toronto: [],
     vancouver: [],
   };

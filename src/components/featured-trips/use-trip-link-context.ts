@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TripLinkContext } from "../../lib/featured-trip-link";
-import { readSearchQuery } from "../../lib/search-query";
+import { readSearchQuery } from "../../../domain/trips/search-query";
 
 /**
  * Today and the page address's campaign and search type, known only in the

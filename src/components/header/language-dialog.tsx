@@ -2,7 +2,7 @@ import { useContext } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
 import { SiteDialog } from "../ui/site-dialog";
-import { LANGUAGE_NAMES } from "./nav-links";
+import { isLanguage, LANGUAGE_NAMES } from "../../../domain/languages";
 import { useSwitchLanguage } from "./use-switch-language";
 
 interface LanguageDialogProps {
@@ -38,7 +38,7 @@ export default function LanguageDialog({ open, onClose }: LanguageDialogProps) {
               if (code !== language) switchLanguage(code);
             }}
           >
-            {LANGUAGE_NAMES[code] ?? code}
+            {isLanguage(code) ? LANGUAGE_NAMES[code] : code}
           </Button>
         ))}
       </Stack>

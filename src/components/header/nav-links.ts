@@ -5,8 +5,3 @@ export const NAV_LINKS = [
   { to: "/points", label: "nav.points" },
   { to: "/faq", label: "nav.faq" },
 ] as const;
-
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  fr: "Français",
-};

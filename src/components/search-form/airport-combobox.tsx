@@ -6,7 +6,7 @@ import {
   type Ref,
 } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { Airport } from "../../lib/airports/airport";
+import type { Airport } from "../../../domain/airports/airport";
 import type { HistoryList } from "../../state/search-history";
 import { useSearchHistory } from "../../state/use-trip-form";
 import { SuggestionList } from "./suggestion-list";

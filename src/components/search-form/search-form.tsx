@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { airportFieldText } from "../../lib/airport-field";
-import { toIsoDate } from "../../lib/trip-dates";
+import { toIsoDate } from "../../../domain/trips/trip-dates";
 import type { TripErrors } from "../../lib/trip-form";
 import { useTripForm } from "../../state/use-trip-form";
 import { AirportCombobox } from "./airport-combobox";

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { Airport } from "../../lib/airports/airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { suggestionLines } from "../../lib/airports/airport-suggestions";
 import * as styles from "./search-form.module.css";
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { MAX_TRAVELLERS } from "../../lib/search-query";
 import {
   changeTravellers,
+  MAX_TRAVELLERS,
   travellerLimits,
   type Travellers,
-} from "../../lib/travellers";
+} from "../../../domain/trips/travellers";
 import { TravellerCounter } from "./traveller-counter";
 import { useDismissOutside } from "./use-dismiss-outside";
 import * as styles from "./search-form.module.css";

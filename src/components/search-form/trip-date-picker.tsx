@@ -1,7 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import DatePicker, { registerLocale } from "react-datepicker";
 import { fr } from "date-fns/locale/fr";
-import { parseIsoDate, toIsoDate } from "../../lib/trip-dates";
+import { parseIsoDate, toIsoDate } from "../../../domain/trips/trip-dates";
 import "react-datepicker/dist/react-datepicker.css";
 import "./trip-date-picker.css";
 

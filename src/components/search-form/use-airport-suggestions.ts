@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import type { Airport } from "../../lib/airports/airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { parseAirportQuery } from "../../lib/airports/airport-query";
 import { airportSuggestions } from "../../lib/airports/airport-suggestions";
 import {

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { airportFieldText } from "../../lib/airport-field";
-import { readSearchQuery, type TripSearch } from "../../lib/search-query";
+import {
+  readSearchQuery,
+  type TripSearch,
+} from "../../../domain/trips/search-query";
 import { loadAirportData } from "../../services/airports/airport-data";
 import { useTripForm } from "../../state/use-trip-form";
 

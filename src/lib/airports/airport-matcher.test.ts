@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { allAirports } from "../../../server/airports/airport-list";
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { parseAirportQuery } from "./airport-query";
 import { createAirportMatcher } from "./airport-matcher";
 import { createPlainFuseMatcher } from "./plain-fuse-matcher";

@@ -1,4 +1,4 @@
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 import {
   CODE_KEYS,
   CODE_OPTIONS,

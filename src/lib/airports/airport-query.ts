@@ -1,5 +1,5 @@
 import type { IFuseOptions } from "fuse.js";
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 
 /** SPEC §9: the fields searched, and fuse.js settings for each kind of query. */
 export const SEARCHED_KEYS = [
@@ -46,9 +46,4 @@ export function parseAirportQuery(text: string): AirportQuery | undefined {
   return trimmed.length >= 2
     ? { kind: "free-text", pattern: trimmed }
     : undefined;
-}
-
-/** Highest rank first (SPEC §9); a stable sort keeps fuse.js's order within a rank. */
-export function sortByRank(airports: Airport[]): Airport[] {
-  return airports.sort((a, b) => b.rank - a.rank);
 }

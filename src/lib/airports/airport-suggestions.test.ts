@@ -1,4 +1,4 @@
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { airportSuggestions, suggestionLines } from "./airport-suggestions";
 
 const airport = (iata: string, city: string, rank = 3): Airport => ({

@@ -1,5 +1,5 @@
 import type { IFuseOptions } from "fuse.js";
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { SEARCHED_KEYS, type SearchedKey } from "./airport-query";
 import { createBigramIndex, type BigramIndex } from "./bigram-index";
 import { fieldNorm } from "./field-norm";

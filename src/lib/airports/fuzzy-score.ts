@@ -1,5 +1,5 @@
 import Fuse, { type IFuseOptions } from "fuse.js";
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { pairFrequency, type BigramIndex } from "./bigram-index";
 
 /**

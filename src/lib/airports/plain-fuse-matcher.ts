@@ -1,10 +1,9 @@
 import Fuse from "fuse.js";
-import type { Airport } from "./airport";
+import { sortByRank, type Airport } from "../../../domain/airports/airport";
 import {
   CODE_OPTIONS,
   FREE_TEXT_OPTIONS,
   parseAirportQuery,
-  sortByRank,
 } from "./airport-query";
 
 /**

@@ -1,4 +1,4 @@
-import type { Airport } from "./airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { KEY_COUNT, type AirportTable, type Scoring } from "./airport-table";
 import type { Candidates } from "./candidate-fields";
 import { createFuzzyScorer } from "./fuzzy-score";

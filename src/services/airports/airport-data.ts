@@ -1,4 +1,4 @@
-import type { Airport } from "../../lib/airports/airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { fetchAirports } from "./fetch-airports";
 
 /** The airports and their matcher, built once per visit on first use. */

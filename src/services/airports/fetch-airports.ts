@@ -1,4 +1,4 @@
-import type { Airport } from "../../lib/airports/airport";
+import type { Airport } from "../../../domain/airports/airport";
 import { apiRequest } from "../api-client";
 import { isMockMode } from "../api-config";
 

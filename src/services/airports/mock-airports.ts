@@ -1,4 +1,4 @@
-import type { Airport } from "../../lib/airports/airport";
+import type { Airport } from "../../../domain/airports/airport";
 
 const airport = (
   iata: string,

@@ -1,3 +1,4 @@
+import type { PointsAnswer } from "../../../domain/points/points-contract";
 import { secureRequest } from "../api-client";
 import { isMockMode } from "../api-config";
 
@@ -9,7 +10,7 @@ export async function fetchPoints(signal?: AbortSignal): Promise<number> {
     const { mockPoints } = await import("../user/mock-account");
     return mockPoints().points;
   }
-  const { points } = await secureRequest<{ points: number }>("/point", {
+  const { points } = await secureRequest<PointsAnswer>("/point", {
     signal,
     failure: FETCH_POINTS_FAILURE,
   });

@@ -1,13 +1,9 @@
+import type {
+  RedeemAnswer,
+  RedeemRequest,
+} from "../../../domain/points/points-contract";
 import { secureRequest } from "../api-client";
 import { isMockMode } from "../api-config";
-
-export const REDEEM_METHODS = ["cash-back", "travel-credit"] as const;
-export type RedeemMethod = (typeof REDEEM_METHODS)[number];
-
-export interface Redemption {
-  points: number;
-  method: RedeemMethod;
-}
 
 export const REDEEM_FAILURE = "Failed to redeem points";
 
@@ -17,14 +13,14 @@ export const REDEEM_FAILURE = "Failed to redeem points";
  * the server's message. Answers the new balance.
  */
 export async function redeemPoints(
-  redemption: Redemption,
+  redemption: RedeemRequest,
   idempotencyKey: string,
 ): Promise<number> {
   if (isMockMode()) {
     const { mockRedeem } = await import("../user/mock-account");
     return mockRedeem(redemption.points).points;
   }
-  const { points } = await secureRequest<{ points: number }>("/point/redeem", {
+  const { points } = await secureRequest<RedeemAnswer>("/point/redeem", {
     method: "POST",
     body: redemption,
     headers: { "idempotency-key": idempotencyKey },

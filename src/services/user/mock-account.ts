@@ -1,3 +1,8 @@
+import {
+  BELOW_MINIMUM_MESSAGE,
+  MINIMUM_REDEMPTION,
+  overdrawMessage,
+} from "../../../domain/points/redeem-rules";
 import { ApiRequestError } from "../api-client";
 import type { ApiUser } from "./user";
 
@@ -27,11 +32,12 @@ export function mockRename(first_name: string, last_name: string): ApiUser {
 export const mockPoints = () => ({ points: account.points });
 
 export function mockRedeem(points: number) {
+  // The API's own refusals, so previews show what travellers will read.
+  if (points < MINIMUM_REDEMPTION) {
+    throw new ApiRequestError(BELOW_MINIMUM_MESSAGE, 400);
+  }
   if (points > account.points) {
-    throw new ApiRequestError(
-      `You have ${account.points.toLocaleString("en-CA")} points; you can't redeem ${points.toLocaleString("en-CA")}.`,
-      409,
-    );
+    throw new ApiRequestError(overdrawMessage(account.points, points), 409);
   }
   account.points -= points;
   return { points: account.points, redeemed: points };

@@ -1,9 +1,7 @@
-import { intlLocale } from "./date-range";
+import { intlLocale } from "../languages";
+import { pointsValue } from "./point-value";
 
-/** SPEC §9: 100 points are worth one US dollar. */
-export const POINTS_PER_USD = 100;
-
-/** A balance as a whole number in the reader's language: 12,500 or 12 500. */
+/** A number of points, whole, in the reader's language: 12,500 or 12 500. */
 export function formatPoints(points: number, language = "en"): string {
   return new Intl.NumberFormat(intlLocale(language), {
     maximumFractionDigits: 0,
@@ -20,5 +18,5 @@ export function formatRewards(points: number, language = "en"): string {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: 2,
-  }).format(Math.max(points, 0) / POINTS_PER_USD);
+  }).format(pointsValue(Math.max(points, 0)).amount_cents / 100);
 }

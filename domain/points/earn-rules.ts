@@ -1,7 +1,10 @@
 /**
- * How many points a purchase earns: the one place for the earn rules.
- * 100 points are worth one US dollar; the rate per dollar is POINTS_PER_USD.
+ * How many points a purchase earns: the one place for the earn rules, shared
+ * by the API (POST /point/balance, bookings) and the site (featured cards).
  */
+
+/** Points earned per US dollar spent, unless the API is configured otherwise. */
+export const DEFAULT_POINTS_EARNED_PER_USD = 5;
 
 /**
  * US dollars per unit of each currency we price in, in hundredths of a cent
@@ -28,11 +31,6 @@ export interface Purchase {
   campaign?: string;
 }
 
-export interface PointsValue {
-  amount_cents: number;
-  currency: "USD";
-}
-
 export function isSupportedCurrency(currency: string): boolean {
   // hasOwn: "toString" and friends are not currencies.
   return Object.hasOwn(USD_TEN_THOUSANDTHS_PER_UNIT, currency);
@@ -42,14 +40,25 @@ export const unsupportedCurrencyMessage = (currency: string) =>
   `Currency ${currency} is not supported.`;
 
 /**
- * Points for a purchase. The price is converted to US dollars and rounded to
- * the nearest whole dollar, which then earns pointsPerUsd points. Neither
- * floor(USD × 5) nor round(USD × 5) reproduces content/featured-trips.json
- * (CA$289.00 = US$210.97 → 1,055; CA$412.00 = US$300.76 → 1,505); whole
- * dollars do for every trip. An unknown campaign earns the base points, so a
- * stray link parameter never breaks a page.
+ * The campaign's points for a base amount. An unknown campaign earns the base
+ * points, so a stray link parameter never breaks a page.
  */
-export function pointsEarned(purchase: Purchase, pointsPerUsd: number): number {
+export function applyCampaign(base: number, campaign?: string): number {
+  const rule =
+    campaign && Object.hasOwn(CAMPAIGNS, campaign)
+      ? CAMPAIGNS[campaign]
+      : undefined;
+  return rule ? rule(base) : base;
+}
+
+/**
+ * Points for a purchase: the price in whole US dollars, times the earn rate,
+ * then the campaign. Why whole dollars: docs/decisions/0002-earn-rounding.md.
+ */
+export function pointsEarned(
+  purchase: Purchase,
+  pointsEarnedPerUsd: number,
+): number {
   const rate = isSupportedCurrency(purchase.currency)
     ? USD_TEN_THOUSANDTHS_PER_UNIT[purchase.currency]
     : undefined;
@@ -59,15 +68,8 @@ export function pointsEarned(purchase: Purchase, pointsPerUsd: number): number {
   // cents × rate is US dollars in millionths: exact below 2^53, and so is a
   // half dollar, so Math.round never meets a float just under .5.
   const usdDollars = Math.round((purchase.amount_cents * rate) / 1_000_000);
-  const base = Math.round(usdDollars * pointsPerUsd);
-  const campaign =
-    purchase.campaign && Object.hasOwn(CAMPAIGNS, purchase.campaign)
-      ? CAMPAIGNS[purchase.campaign]
-      : undefined;
-  return campaign ? campaign(base) : base;
-}
-
-/** What points are worth: 100 points = US$1, so one point is one cent. */
-export function pointsValue(points: number): PointsValue {
-  return { amount_cents: points, currency: "USD" };
+  return applyCampaign(
+    Math.round(usdDollars * pointsEarnedPerUsd),
+    purchase.campaign,
+  );
 }

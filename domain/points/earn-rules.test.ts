@@ -1,8 +1,9 @@
 import featuredTrips from "../../content/featured-trips.json";
 import {
+  applyCampaign,
+  DEFAULT_POINTS_EARNED_PER_USD,
   isSupportedCurrency,
   pointsEarned,
-  pointsValue,
   SUPPORTED_CURRENCIES,
 } from "./earn-rules";
 
@@ -21,14 +22,14 @@ describe("pointsEarned", () => {
     },
   );
 
-  it("reproduces the points of every featured trip", () => {
+  it("reproduces the points of every featured trip at the default rate", () => {
     const trips = Object.values(featuredTrips.markets).flat();
     expect(trips.length).toBeGreaterThan(0);
     for (const trip of trips) {
       const purchase = { amount_cents: trip.priceCents, currency: "CAD" };
       expect({
         trip: trip.destination,
-        points: pointsEarned(purchase, 5),
+        points: pointsEarned(purchase, DEFAULT_POINTS_EARNED_PER_USD),
       }).toEqual({ trip: trip.destination, points: trip.pointsValue });
     }
   });
@@ -76,12 +77,13 @@ describe("pointsEarned", () => {
   });
 });
 
-describe("pointsValue", () => {
-  it("is one US cent per point (100 points = US$1)", () => {
-    expect(pointsValue(1_000)).toEqual({
-      amount_cents: 1_000,
-      currency: "USD",
-    });
-    expect(pointsValue(0)).toEqual({ amount_cents: 0, currency: "USD" });
+describe("applyCampaign", () => {
+  it.each([
+    [undefined, 1_055],
+    ["campaign2", 2_110],
+    ["campaign4", 200],
+    ["other", 1_055],
+  ])("gives the points under campaign %s: %i", (campaign, points) => {
+    expect(applyCampaign(1_055, campaign)).toBe(points);
   });
 });

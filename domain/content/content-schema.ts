@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-/** Languages the site is built in; the first is the default (no URL prefix). */
-export const LANGUAGES = ["en", "fr"] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES } from "../languages";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -97,11 +94,14 @@ const featuredCardSchema = z.strictObject({
   stops: z.number().int().min(0).max(3),
 });
 
+/** SPEC §2: the featured trips' markets, where their cards depart from. */
+export const MARKETS = ["toronto", "vancouver"] as const;
+export type Market = (typeof MARKETS)[number];
+
+const marketCards = z.array(featuredCardSchema).min(1).max(12);
+
 export const featuredTripsSchema = z.strictObject({
-  markets: z.strictObject({
-    toronto: z.array(featuredCardSchema).min(1).max(12),
-    vancouver: z.array(featuredCardSchema).min(1).max(12),
-  }),
+  markets: z.strictObject({ toronto: marketCards, vancouver: marketCards }),
 });
 
 const socialSchema = z.strictObject({

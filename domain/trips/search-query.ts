@@ -1,6 +1,5 @@
+import { MAX_TRAVELLERS } from "./travellers";
 import { isTodayOrLater, parseIsoDate } from "./trip-dates";
-
-export const MAX_TRAVELLERS = 9;
 
 export interface TripSearch {
   departure: string;

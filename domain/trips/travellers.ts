@@ -1,4 +1,5 @@
-import { MAX_TRAVELLERS } from "./search-query";
+/** SPEC §4 and airlines: one booking takes at most 9 travellers. */
+export const MAX_TRAVELLERS = 9;
 
 export interface Travellers {
   adult: number;

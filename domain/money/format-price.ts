@@ -1,0 +1,9 @@
+/** A fare's price: en-CA, CAD, 2 decimals (SPEC §9). */
+export function formatPrice(cents: number, locale = "en-CA"): string {
+  return new Intl.NumberFormat(locale, {
+    style: "currency",
+    currency: "CAD",
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}

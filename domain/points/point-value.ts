@@ -1,0 +1,13 @@
+/** SPEC §1, §9: 100 points are worth one US dollar, so a point is one US cent. */
+export const POINT_VALUE_USD_CENTS = 1;
+
+/** An amount in US dollars, as integer cents. */
+export interface UsdAmount {
+  amount_cents: number;
+  currency: "USD";
+}
+
+/** What a number of points is worth when redeemed. */
+export function pointsValue(points: number): UsdAmount {
+  return { amount_cents: points * POINT_VALUE_USD_CENTS, currency: "USD" };
+}

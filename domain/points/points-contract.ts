@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { isSupportedCurrency, unsupportedCurrencyMessage } from "./earn-rules";
+import type { UsdAmount } from "./point-value";
+import {
+  ABOVE_MAXIMUM_MESSAGE,
+  BELOW_MINIMUM_MESSAGE,
+  MAXIMUM_REDEMPTION,
+  MINIMUM_REDEMPTION,
+  REDEEM_METHODS,
+  type RedeemMethod,
+} from "./redeem-rules";
+
+// The points calls' bodies and answers (SPEC §7): the API validates with these
+// schemas and the site's calls are typed from them. Messages are shown to the
+// traveller as they are (SPEC §8): plain sentences.
+
+const bodyOf = (fields: string) => ({
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === "unrecognized_keys"
+      ? `Unknown field: ${issue.keys.join(", ")}.`
+      : `Send a JSON object with ${fields}.`,
+});
+
+const wholePoints = "Enter a whole number of points.";
+
+/** POST /point/redeem */
+export const redeemRequestSchema = z.strictObject(
+  {
+    points: z
+      .number({ error: wholePoints })
+      .int(wholePoints)
+      .min(MINIMUM_REDEMPTION, BELOW_MINIMUM_MESSAGE)
+      .max(MAXIMUM_REDEMPTION, ABOVE_MAXIMUM_MESSAGE),
+    method: z.enum(REDEEM_METHODS, {
+      error: `Choose ${REDEEM_METHODS.join(" or ")}.`,
+    }),
+  },
+  bodyOf("points and method"),
+);
+export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
+
+/** A retry of a redemption sends its first key again (never redeems twice). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w:.-]{1,100}$/;
+
+const wholeCents = "Enter the amount as a whole number of cents.";
+
+/** POST /point/balance: what a purchase would earn. */
+export const balanceRequestSchema = z.strictObject(
+  {
+    amount_cents: z
+      .number({ error: wholeCents })
+      .int(wholeCents)
+      .min(0, "The amount can't be negative.")
+      .max(100_000_000, "The amount can be at most 100,000,000 cents."),
+    currency: z
+      .string({ error: "Enter a currency code, like CAD." })
+      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, like CAD.")
+      .refine(isSupportedCurrency, {
+        error: (issue) => unsupportedCurrencyMessage(String(issue.input)),
+      }),
+    // Any other campaign earns the base points; only the length is limited.
+    campaign: z
+      .string({ error: "The campaign is text." })
+      .max(50, "The campaign is at most 50 characters.")
+      .optional(),
+  },
+  bodyOf("amount_cents and currency"),
+);
+export type BalanceRequest = z.infer<typeof balanceRequestSchema>;
+
+/** GET /point */
+export interface PointsAnswer {
+  points: number;
+}
+
+/** POST /point/redeem: the new balance and what was redeemed. */
+export interface RedeemAnswer {
+  points: number;
+  redeemed: number;
+  method: RedeemMethod;
+  value: UsdAmount;
+}
+
+/** POST /point/balance */
+export interface BalanceAnswer {
+  points: number;
+  rewards: UsdAmount;
+}

@@ -1,0 +1,18 @@
+import { formatPoints } from "./points-format";
+
+/** How points can be redeemed: as cash-back or as travel credit. */
+export const REDEEM_METHODS = ["cash-back", "travel-credit"] as const;
+export type RedeemMethod = (typeof REDEEM_METHODS)[number];
+
+/** The fewest points one redemption takes (US$10 of value). */
+export const MINIMUM_REDEMPTION = 1_000;
+
+/** A sanity limit far above any real balance, so sums stay small integers. */
+export const MAXIMUM_REDEMPTION = 10_000_000;
+
+// The refusals a traveller reads as they are (SPEC §8).
+export const BELOW_MINIMUM_MESSAGE = `Redeem at least ${formatPoints(MINIMUM_REDEMPTION)} points.`;
+export const ABOVE_MAXIMUM_MESSAGE = `Redeem at most ${formatPoints(MAXIMUM_REDEMPTION)} points at a time.`;
+
+export const overdrawMessage = (balance: number, points: number) =>
+  `You have ${formatPoints(balance)} points; you can't redeem ${formatPoints(points)}.`;
