@@ -3,6 +3,7 @@ import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importRules } from "./eslint/import-rules.mjs";
 
 export default tseslint.config(
   {
@@ -37,21 +38,5 @@ export default tseslint.config(
     files: ["**/*.js"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
   },
-  {
-    // Shared code never reaches into features; pages and screens compose.
-    files: ["src/lib/**", "src/state/**", "src/components/ui/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            "**/components/header/**",
-            "**/components/footer/**",
-            "**/pages/**",
-            "**/client-routes/**",
-          ],
-        },
-      ],
-    },
-  },
+  ...importRules,
 );

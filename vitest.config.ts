@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // oidc-provider need); the site's unit tests stay on jest.
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts"],
+    include: ["server/**/*.test.ts", "eslint/**/*.test.ts"],
     environment: "node",
     globals: true,
     // Each file boots its own database; two cores here.

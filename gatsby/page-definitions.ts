@@ -1,5 +1,5 @@
 import path from "node:path";
-import { FAQ_SECTIONS } from "../domain/content/content-schema";
+import { FAQ_SECTIONS, faqSectionPath } from "../domain/content/faq-sections";
 
 const screen = (name: string) =>
   path.resolve(__dirname, `../src/client-routes/show-${name}.tsx`);
@@ -27,7 +27,7 @@ export const CLIENT_ONLY_PAGES = [
 
 /** /faq is the general section; the others live under it. */
 export const FAQ_PAGES = FAQ_SECTIONS.map((section) => ({
-  path: section === "general" ? "/faq" : `/faq/${section}`,
+  path: faqSectionPath(section),
   component: path.resolve(__dirname, "../src/templates/faq-section.tsx"),
   context: { section },
 }));

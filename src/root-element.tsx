@@ -1,15 +1,9 @@
 import type { ReactNode } from "react";
-import { RecoilRoot } from "recoil";
-import { SessionEffects } from "./components/account/session-effects";
+import { StateRoot } from "./state/state-root";
 
 /** The one root wrapper, shared by gatsby-browser and gatsby-ssr so both trees match. */
 export function RootElement({ children }: { children: ReactNode }) {
-  return (
-    <RecoilRoot>
-      <SessionEffects />
-      {children}
-    </RecoilRoot>
-  );
+  return <StateRoot>{children}</StateRoot>;
 }
 
 export const wrapRootElement = ({ element }: { element: ReactNode }) => (

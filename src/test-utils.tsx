@@ -5,7 +5,7 @@ import { render, type RenderOptions } from "@testing-library/react";
 import i18next, { type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
-import { RecoilRoot, type MutableSnapshot } from "recoil";
+import { StateRoot, type InitialState } from "./state/state-root";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
 
 const languages = [...LANGUAGES];
@@ -52,18 +52,15 @@ function createI18n(language: string) {
 }
 
 interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
-  initializeRecoilState?: (snapshot: MutableSnapshot) => void;
+  /** The visit's state to start from (signed in, points, form dates…). */
+  state?: InitialState;
   language?: string;
 }
 
-/** Renders with the providers the site has at its root: Recoil and i18n. */
+/** Renders with the providers the site has at its root: state and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  {
-    initializeRecoilState,
-    language = defaultLanguage,
-    ...options
-  }: ProviderOptions = {},
+  { state, language = defaultLanguage, ...options }: ProviderOptions = {},
 ) {
   const i18n = createI18n(language);
   // What gatsby-plugin-react-i18next provides per page; read by Link and the SEO tags.
@@ -79,13 +76,13 @@ export function renderWithProviders(
   };
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <RecoilRoot initializeState={initializeRecoilState}>
+      <StateRoot initialState={state}>
         <I18nextProvider i18n={i18n}>
           <I18nextContext.Provider value={route}>
             {children}
           </I18nextContext.Provider>
         </I18nextProvider>
-      </RecoilRoot>
+      </StateRoot>
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../languages";
+import { FAQ_SECTIONS } from "./faq-sections";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -22,14 +23,6 @@ const blockSchema = z.discriminatedUnion("type", [
     component: z.enum(["browser-extension-link", "points-link", "contact"]),
   }),
 ]);
-
-export const FAQ_SECTIONS = [
-  "general",
-  "bookings",
-  "pricing",
-  "offers",
-  "points",
-] as const;
 
 export const faqSchema = z.strictObject({
   section: z.enum(FAQ_SECTIONS),
@@ -93,10 +86,6 @@ const featuredCardSchema = z.strictObject({
   tripType: z.literal("Roundtrip"),
   stops: z.number().int().min(0).max(3),
 });
-
-/** SPEC §2: the featured trips' markets, where their cards depart from. */
-export const MARKETS = ["toronto", "vancouver"] as const;
-export type Market = (typeof MARKETS)[number];
 
 const marketCards = z.array(featuredCardSchema).min(1).max(12);
 

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { personName } from "../../domain/users/person-name";
+import {
+  apiUserSchema,
+  nameChangeSchema,
+} from "../../domain/users/user-contract";
 import { ApiError } from "../api-errors";
 import { perMinute } from "../api-settings";
 import { currentUser, requireUser, sessionToken } from "../auth/authenticate";
@@ -9,13 +12,6 @@ import { SECURED } from "../auth/openapi-security";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { revokeSession } from "../auth/sessions";
 import { deleteUser, updateUserNames } from "../users/users";
-
-const userSchema = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-});
 
 /** The signed-in user's account: read, rename, delete, log out. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -30,7 +26,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags: ["user"],
         summary: "The signed-in user",
         ...SECURED,
-        response: { 200: z.object({ data: userSchema }) },
+        response: { 200: z.object({ data: apiUserSchema }) },
       },
     },
     async (request) => ({ data: currentUser(request) }),
@@ -45,8 +41,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags: ["user"],
         summary: "Change first and last name",
         ...SECURED,
-        body: z.strictObject({ first_name: personName, last_name: personName }),
-        response: { 200: z.object({ data: userSchema }) },
+        body: nameChangeSchema,
+        response: { 200: z.object({ data: apiUserSchema }) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { InstalledCheck } from "../components/extension/installed-check";
-import { ClientScreen } from "../components/layout/client-screen";
+import { ClientScreen } from "../components/shell/client-screen";
 
 function ShowInstalled() {
   return (

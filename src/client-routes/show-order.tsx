@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { ClientScreen } from "../components/layout/client-screen";
+import { ClientScreen } from "../components/shell/client-screen";
 
 type ShowOrderProps = PageProps & { params: { session_id?: string } };
 

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { ClientScreen } from "../components/layout/client-screen";
+import { ClientScreen } from "../components/shell/client-screen";
 
 function ShowProcessing() {
   return <ClientScreen ns="processing" />;

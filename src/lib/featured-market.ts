@@ -1,4 +1,4 @@
-import type { Market } from "../../domain/content/content-schema";
+import type { Market } from "../../domain/content/markets";
 
 /** Time zones (IANA names and their old aliases) nearer Vancouver than Toronto. */
 const WESTERN_ZONES = new Set([

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../components/layout/localized-link";
-import { PageIntro } from "../components/content/page-intro";
-import { Layout } from "../components/layout/layout";
+import { Link } from "../components/ui/localized-link";
+import { PageIntro } from "../components/ui/page-intro";
+import { Layout } from "../components/shell/layout";
 
 function NotFoundPage() {
   const { t } = useTranslation("404");

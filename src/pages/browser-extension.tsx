@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { SectionedContent } from "../components/content/sectioned-content";
+import { SectionedContent } from "../components/ui/sectioned-content";
 import { ExtensionInstall } from "../components/extension/extension-install";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../components/shell/layout";
 
 function BrowserExtensionPage() {
   return (

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { SectionedContent } from "../components/content/sectioned-content";
-import { Layout } from "../components/layout/layout";
+import { SectionedContent } from "../components/ui/sectioned-content";
+import { Layout } from "../components/shell/layout";
 
 function HowItWorksPage() {
   return (

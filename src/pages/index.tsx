@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../components/layout/localized-link";
-import { FeatureList } from "../components/content/feature-list";
+import { Link } from "../components/ui/localized-link";
+import { FeatureList } from "../components/ui/feature-list";
 import { FeaturedTrips } from "../components/featured-trips/featured-trips";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../components/shell/layout";
 import { SearchForm } from "../components/search-form/search-form";
 import * as styles from "./index.module.css";
 

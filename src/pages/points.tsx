@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { PointsPanel } from "../components/account/points-panel";
-import { SectionedContent } from "../components/content/sectioned-content";
-import { Layout } from "../components/layout/layout";
+import { PointsPanel } from "../components/points/points-panel";
+import { SectionedContent } from "../components/ui/sectioned-content";
+import { Layout } from "../components/shell/layout";
 
 function PointsPage() {
   return (

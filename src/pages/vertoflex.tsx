@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
-import { SectionedContent } from "../components/content/sectioned-content";
+import { SectionedContent } from "../components/ui/sectioned-content";
 import { FeaturedTrips } from "../components/featured-trips/featured-trips";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../components/shell/layout";
 import { SearchForm } from "../components/search-form/search-form";
 
 function VertoflexPage() {

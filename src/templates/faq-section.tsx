@@ -1,12 +1,12 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { LinkList } from "../components/layout/link-list";
+import { LinkList } from "../components/ui/link-list";
 import { FaqContent } from "../components/faq/faq-content";
-import { PageIntro } from "../components/content/page-intro";
-import { Layout } from "../components/layout/layout";
+import { PageIntro } from "../components/ui/page-intro";
+import { Layout } from "../components/shell/layout";
 import { Accordion } from "../components/ui/accordion";
 import { TwoColumnLayout } from "../components/ui/two-column-layout";
-import { FAQ_LINKS } from "../components/footer/footer-links";
+import { FAQ_LINKS } from "../lib/site-links";
 import type { FaqBlock } from "../../domain/content/content-schema";
 import * as styles from "./faq-section.module.css";
 

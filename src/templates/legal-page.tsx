@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
+import { Layout } from "../components/shell/layout";
 import {
   LegalDocument,
   type LegalDocumentData,

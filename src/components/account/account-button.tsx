@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useRecoilValue, useSetRecoilState } from "recoil";
-import { accountDialogState, authState } from "../../state/auth-state";
+import { useAccountDialog } from "../../state/use-account-dialog";
+import { useSignedIn } from "../../state/use-auth";
 
 // Chakra loads with the menu, on first use (ARCHITECTURE.md).
 const loadAccountMenu = () => import("./account-menu");
@@ -13,8 +13,8 @@ const AccountMenu = lazy(loadAccountMenu);
  */
 export function AccountButton({ className }: { className?: string }) {
   const { t } = useTranslation("common");
-  const signedIn = useRecoilValue(authState) === true;
-  const setDialog = useSetRecoilState(accountDialogState);
+  const signedIn = useSignedIn();
+  const { openDialog } = useAccountDialog();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const id = useId();
@@ -25,7 +25,7 @@ export function AccountButton({ className }: { className?: string }) {
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onClick={() => setDialog("login")}
+        onClick={() => openDialog("login")}
       >
         {t("account.login")}
       </button>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useRecoilState, useRecoilValue } from "recoil";
-import { accountDialogState, authState } from "../../state/auth-state";
+import { useAccountDialog } from "../../state/use-account-dialog";
+import { useAuthStatus } from "../../state/use-auth";
 
 // Each dialog brings Chakra with it, only when first asked for.
 const LoginModal = lazy(() => import("./login-modal"));
@@ -11,8 +11,8 @@ const ManageAccountModal = lazy(() => import("./manage-account-modal"));
  * through `accountDialogState`. The login modal never opens while signed in.
  */
 export function AccountDialogs() {
-  const [dialog, setDialog] = useRecoilState(accountDialogState);
-  const auth = useRecoilValue(authState);
+  const { dialog, closeDialog } = useAccountDialog();
+  const auth = useAuthStatus();
   const [used, setUsed] = useState<Set<string>>(new Set());
   const loginOpen = dialog === "login" && auth !== true;
   // Deleting the account signs out from inside the manage dialog, so it
@@ -23,10 +23,10 @@ export function AccountDialogs() {
     if (dialog) setUsed((previous) => new Set(previous).add(dialog));
   }, [dialog]);
   useEffect(() => {
-    if (dialog === "login" && auth === true) setDialog(null);
-  }, [dialog, auth, setDialog]);
+    if (dialog === "login" && auth === true) closeDialog();
+  }, [dialog, auth, closeDialog]);
 
-  const close = () => setDialog(null);
+  const close = closeDialog;
   // No boundary until first use: re-rendering a boundary the page's HTML
   // holds before React has adopted it makes React render the page again.
   if (used.size === 0) return null;

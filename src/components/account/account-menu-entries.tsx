@@ -1,7 +1,7 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useRecoilValue, useSetRecoilState } from "recoil";
 import { useAuthActions } from "../../state/auth-actions";
-import { accountDialogState, authState } from "../../state/auth-state";
+import { useAccountDialog } from "../../state/use-account-dialog";
+import { useSignedIn } from "../../state/use-auth";
 
 interface AccountMenuEntriesProps {
   className?: string;
@@ -18,8 +18,8 @@ export function AccountMenuEntries({
   onChoose,
 }: AccountMenuEntriesProps) {
   const { t } = useTranslation("common");
-  const signedIn = useRecoilValue(authState) === true;
-  const setDialog = useSetRecoilState(accountDialogState);
+  const signedIn = useSignedIn();
+  const { openDialog } = useAccountDialog();
   const { logout } = useAuthActions();
   const entry = (label: string, action: () => void) => (
     <li key={label}>
@@ -37,10 +37,10 @@ export function AccountMenuEntries({
   );
   return signedIn ? (
     <>
-      {entry("account.account", () => setDialog("manage"))}
+      {entry("account.account", () => openDialog("manage"))}
       {entry("account.logout", () => void logout())}
     </>
   ) : (
-    entry("account.login", () => setDialog("login"))
+    entry("account.login", () => openDialog("login"))
   );
 }

@@ -1,10 +1,9 @@
 import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useSetRecoilState } from "recoil";
 import { useAuthActions } from "../../state/auth-actions";
-import { accountDialogState } from "../../state/auth-state";
-import { OnDemandChakra } from "../chakra/chakra-provider";
-import { Link } from "../layout/localized-link";
+import { useAccountDialog } from "../../state/use-account-dialog";
+import { OnDemandChakra } from "../ui/chakra-provider";
+import { Link } from "../ui/localized-link";
 import { AccountSummary } from "./account-summary";
 
 interface AccountMenuProps {
@@ -21,7 +20,7 @@ export default function AccountMenu({
   triggerId,
 }: AccountMenuProps) {
   const { t } = useTranslation("common");
-  const setDialog = useSetRecoilState(accountDialogState);
+  const { openDialog } = useAccountDialog();
   const { logout } = useAuthActions();
 
   return (
@@ -32,7 +31,7 @@ export default function AccountMenu({
         ids={{ trigger: triggerId }}
         positioning={{ placement: "bottom-end", gutter: 6 }}
         onSelect={({ value }) => {
-          if (value === "account") setDialog("manage");
+          if (value === "account") openDialog("manage");
           if (value === "logout") void logout();
         }}
       >

@@ -1,18 +1,16 @@
-import { pointsState } from "../../state/points-state";
-import { userState } from "../../state/user-state";
 import { renderWithProviders, screen } from "../../test-utils";
 import { AccountSummary } from "./account-summary";
 
 const renderSummary = (points: number, firstName = "Camille") =>
   renderWithProviders(<AccountSummary />, {
-    initializeRecoilState: ({ set }) => {
-      set(userState, {
+    state: {
+      user: {
         id: "u1",
         firstName,
         lastName: firstName ? "Bouchard" : "",
         email: "camille@example.com",
-      });
-      set(pointsState, points);
+      },
+      points,
     },
   });
 

@@ -1,11 +1,10 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useRecoilValue } from "recoil";
 import {
   formatPoints,
   formatRewards,
 } from "../../../domain/points/points-format";
-import { pointsState } from "../../state/points-state";
-import { userState } from "../../state/user-state";
+import { usePoints } from "../../state/use-points";
+import { useUser } from "../../state/use-user";
 import { initialsOf } from "./initials";
 import { PlaneIcon } from "./plane-icon";
 import * as styles from "./account-summary.module.css";
@@ -13,8 +12,8 @@ import * as styles from "./account-summary.module.css";
 /** The top of the account menu: who, and their points (SPEC §2). */
 export function AccountSummary() {
   const { t, i18n } = useTranslation("common");
-  const user = useRecoilValue(userState);
-  const points = useRecoilValue(pointsState) ?? 0;
+  const [user] = useUser();
+  const points = usePoints() ?? 0;
   const initials = initialsOf(user?.firstName, user?.lastName);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
 

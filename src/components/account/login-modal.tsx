@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useRecoilState } from "recoil";
 import { startLogin } from "../../state/auth-actions";
-import { loginErrorState } from "../../state/auth-state";
+import { useLoginError } from "../../state/use-account-dialog";
 import { SiteDialog } from "../ui/site-dialog";
 
 interface LoginModalProps {
@@ -14,10 +13,10 @@ interface LoginModalProps {
 /** 'log in or create an account' (SPEC §2): 380 px. Loaded on first use. */
 export default function LoginModal({ open, onClose }: LoginModalProps) {
   const { t } = useTranslation("common");
-  const [loginError, setLoginError] = useRecoilState(loginErrorState);
+  const [loginError, clearLoginError] = useLoginError();
   const [leaving, setLeaving] = useState(false);
   const close = () => {
-    setLoginError(null);
+    clearLoginError();
     onClose();
   };
   const logIn = async () => {

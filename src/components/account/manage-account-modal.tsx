@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useRecoilState } from "recoil";
 import { deleteUser } from "../../services/user/delete-user";
 import { updateUser } from "../../services/user/update-user";
 import { useAuthActions } from "../../state/auth-actions";
-import { userState } from "../../state/user-state";
+import { useUser } from "../../state/use-user";
 import { SiteDialog } from "../ui/site-dialog";
 import { useWizard, Wizard } from "../ui/wizard";
 import { DeletedStep, DeleteStep } from "./delete-steps";
@@ -29,7 +28,7 @@ export default function ManageAccountModal({
   onClose,
 }: ManageAccountModalProps) {
   const { t } = useTranslation("common");
-  const [user, setUser] = useRecoilState(userState);
+  const [user, setUser] = useUser();
   const { clearSession } = useAuthActions();
   const wizard = useWizard(TITLES.length);
   const [names, setNames] = useState({ firstName: "", lastName: "" });

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../layout/localized-link";
+import { Link } from "../ui/localized-link";
 import { useExtensionOffer } from "./use-extension-offer";
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../layout/localized-link";
+import { Link } from "../ui/localized-link";
 import type { FaqBlock } from "../../../domain/content/content-schema";
-import { useSiteInfo } from "../layout/use-site-content";
+import { useSiteInfo } from "../ui/use-site-info";
 
 /** An FAQ answer: plain text, or typed blocks (text, list, custom). */
 export function FaqContent({ content }: { content: string | FaqBlock[] }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../layout/localized-link";
+import { Link } from "../ui/localized-link";
 import { formatDateRange } from "../../lib/date-range";
 import type { FeaturedCard } from "../../../domain/content/content-schema";
 import { formatPrice } from "../../../domain/money/format-price";

@@ -1,8 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type {
-  FeaturedCard,
-  Market,
-} from "../../../domain/content/content-schema";
+import type { FeaturedCard } from "../../../domain/content/content-schema";
+import type { Market } from "../../../domain/content/markets";
 import { FeaturedTripCard } from "./featured-trip-card";
 import { MarketSwitch } from "./market-switch";
 import { useFeaturedMarket } from "./use-featured-market";

@@ -1,8 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type {
-  FeaturedCard,
-  Market,
-} from "../../../domain/content/content-schema";
+import type { FeaturedCard } from "../../../domain/content/content-schema";
+import type { Market } from "../../../domain/content/markets";
 import { isMarket } from "../../lib/featured-market";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 

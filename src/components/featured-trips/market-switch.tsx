@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { MARKETS, type Market } from "../../../domain/content/content-schema";
+import { MARKETS, type Market } from "../../../domain/content/markets";
 import * as styles from "./featured-trips.module.css";
 
 interface MarketSwitchProps {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Market } from "../../../domain/content/content-schema";
+import type { Market } from "../../../domain/content/markets";
 import { isMarket, marketForTimeZone } from "../../lib/featured-market";
 import {
   readSessionStorage,

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { PageIntro } from "../content/page-intro";
+import { PageIntro } from "../ui/page-intro";
 import * as styles from "./legal-document.module.css";
 
 interface BodyEntry {

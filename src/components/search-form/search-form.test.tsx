@@ -1,7 +1,6 @@
 import { navigate } from "gatsby";
 import userEvent from "@testing-library/user-event";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
-import { arrivalDateState, departureDateState } from "../../state/trip-form";
 import { renderWithProviders, screen, waitFor, within } from "../../test-utils";
 import { SearchForm } from "./search-form";
 
@@ -19,10 +18,9 @@ const future = (days: number) => {
 
 function renderForm(dates?: { departure: string; arrival?: string }) {
   return renderWithProviders(<SearchForm />, {
-    initializeRecoilState: ({ set }) => {
-      if (!dates) return;
-      set(departureDateState, dates.departure);
-      if (dates.arrival) set(arrivalDateState, dates.arrival);
+    state: dates && {
+      departureDate: dates.departure,
+      arrivalDate: dates.arrival,
     },
   });
 }

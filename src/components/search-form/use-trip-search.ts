@@ -4,7 +4,7 @@ import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { localizedPath } from "../../lib/preferred-language";
 import { searchUrl, type TripSearch } from "../../../domain/trips/search-query";
-import { newSessionId } from "../../lib/session-id";
+import { newRandomUuid } from "../../lib/random-uuid";
 import {
   hasTripError,
   tripErrors,
@@ -47,7 +47,7 @@ export function useTripSearch(
     }
     const trip = tripSearchOf(form, today, {
       ...carried,
-      sessionId: newSessionId(),
+      sessionId: newRandomUuid(),
     })!;
     departures.add(trip.departure);
     arrivals.add(trip.arrival);

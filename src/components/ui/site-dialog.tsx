@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { OnDemandChakra } from "../chakra/chakra-provider";
+import { OnDemandChakra } from "./chakra-provider";
 
 interface SiteDialogProps {
   open: boolean;

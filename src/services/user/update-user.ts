@@ -1,5 +1,6 @@
 import { secureRequest } from "../api-client";
 import { isMockMode } from "../api-config";
+import type { NameChangeRequest } from "../../../domain/users/user-contract";
 import { toUser, USER_FAILURES, type ApiUser, type User } from "./user";
 
 export interface NameChange {
@@ -16,9 +17,13 @@ export async function updateUser({
     const { mockRename } = await import("./mock-account");
     return toUser(mockRename(firstName, lastName));
   }
+  const body: NameChangeRequest = {
+    first_name: firstName,
+    last_name: lastName,
+  };
   const user = await secureRequest<ApiUser>("/user", {
     method: "PATCH",
-    body: { first_name: firstName, last_name: lastName },
+    body,
     failure: USER_FAILURES.update,
   });
   return toUser(user);

@@ -1,10 +1,6 @@
-/** The user as the API sends it (SPEC §3). */
-export interface ApiUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+import type { ApiUser } from "../../../domain/users/user-contract";
+
+export type { ApiUser };
 
 /** The user as the site keeps it (SPEC §3). */
 export interface User {

@@ -1,12 +1,17 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { LinkList, type NavLinkItem } from "../layout/link-list";
-import { useSiteInfo } from "../layout/use-site-content";
-import { FAQ_LINKS, LEGAL_LINKS, PRODUCT_LINKS } from "./footer-links";
+import {
+  FAQ_LINKS,
+  LEGAL_LINKS,
+  PRODUCT_LINKS,
+  type SiteLink,
+} from "../../../lib/site-links";
+import { LinkList } from "../../ui/link-list";
+import { useSiteInfo } from "../../ui/use-site-info";
 import * as styles from "./footer.module.css";
 
 interface Column {
   heading: string;
-  links: readonly NavLinkItem[];
+  links: readonly SiteLink[];
 }
 
 export function Footer() {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { PageIntro } from "../content/page-intro";
+import { PageIntro } from "../ui/page-intro";
 import { Layout } from "./layout";
 
 interface ClientScreenProps {

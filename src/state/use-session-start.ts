@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useSetRecoilState } from "recoil";
+import { atom, useRecoilCallback, useSetRecoilState } from "recoil";
 import { readStorage } from "../lib/safe-storage";
 import { ApiRequestError } from "../services/api-client";
 import { AUTH_TOKEN_KEY } from "../services/api-config";
@@ -11,26 +11,38 @@ import { accountDialogState, authState, loginErrorState } from "./auth-state";
 import { pointsState } from "./points-state";
 import { userState } from "./user-state";
 
-let started = false;
+/** Whether this visit's session has started; pages remount the shell. */
+const sessionStartedState = atom<boolean>({
+  key: "sessionStarted",
+  default: false,
+});
 
 /**
- * The session at start (SPEC §4), once per visit (pages remount the header): the token the sign-in left
- * in the address is stored and taken out of it; a stored token makes auth
- * true; then GET /user decides, and a signed-in user's points are fetched.
- * Runs after hydration, so the built page and the first render agree. Not
- * aborted on unmount: the answer belongs to the visit, not to the page.
+ * Starts the session once per visit (SPEC §4), then `onStart`: the token the
+ * sign-in left in the address is stored and taken out of it; a stored token
+ * makes auth true; then GET /user decides, and a signed-in user's points are
+ * fetched. Why it runs inside the page: docs/decisions/0004-session-start.md.
  */
-export function useAuthSession(): void {
+export function useSessionStart(onStart?: () => void): void {
   const { storeToken, clearSession } = useAuthActions();
   const setAuth = useSetRecoilState(authState);
   const setUser = useSetRecoilState(userState);
   const setPoints = useSetRecoilState(pointsState);
   const setLoginError = useSetRecoilState(loginErrorState);
   const setDialog = useSetRecoilState(accountDialogState);
+  const claimStart = useRecoilCallback(
+    ({ snapshot, set }) =>
+      () => {
+        if (snapshot.getLoadable(sessionStartedState).getValue()) return false;
+        set(sessionStartedState, true);
+        return true;
+      },
+    [],
+  );
 
   useEffect(() => {
-    if (started) return;
-    started = true;
+    if (!claimStart()) return;
+    onStart?.();
     const returned = readSignInFragment(window.location.hash);
     if (returned) {
       const { pathname, search } = window.location;
@@ -67,6 +79,8 @@ export function useAuthSession(): void {
         }
       });
   }, [
+    claimStart,
+    onStart,
     storeToken,
     clearSession,
     setAuth,

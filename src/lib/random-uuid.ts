@@ -1,5 +1,8 @@
-/** A random id for the search session the search button starts (SPEC §2). */
-export function newSessionId(
+/**
+ * A random version-4 UUID: the id of a search session (SPEC §2), the
+ * idempotency key of a redemption.
+ */
+export function newRandomUuid(
   random: Pick<Crypto, "getRandomValues"> = crypto,
 ): string {
   // randomUUID needs a secure context; getRandomValues works everywhere.

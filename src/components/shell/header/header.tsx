@@ -1,15 +1,14 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { AccountButton } from "../account/account-button";
-import { AccountDialogs } from "../account/account-dialogs";
-import { SessionEffects } from "../account/session-effects";
-import { ExtensionCta } from "../extension/extension-cta";
-import { Link } from "../layout/localized-link";
-import { LinkList } from "../layout/link-list";
-import { useSiteInfo } from "../layout/use-site-content";
+import { AccountButton } from "../../account/account-button";
+import { AccountDialogs } from "../../account/account-dialogs";
+import { ExtensionCta } from "../../extension/extension-cta";
+import { Link } from "../../ui/localized-link";
+import { LinkList } from "../../ui/link-list";
+import { useSiteInfo } from "../../ui/use-site-info";
 import { GlobeIcon, MenuIcon } from "./icons";
 import { LogoMark } from "./logo";
-import { NAV_LINKS } from "./nav-links";
+import { NAV_LINKS } from "../../../lib/site-links";
 import * as styles from "./header.module.css";
 
 // Chakra and the dialogs load on first use, not with the page (ARCHITECTURE.md).
@@ -79,7 +78,6 @@ export function Header() {
         )}
       </Suspense>
       <AccountDialogs />
-      <SessionEffects />
     </header>
   );
 }

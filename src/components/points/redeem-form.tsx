@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useSetRecoilState } from "recoil";
 import {
   formatPoints,
   formatRewards,
@@ -10,9 +9,7 @@ import {
   REDEEM_METHODS,
   type RedeemMethod,
 } from "../../../domain/points/redeem-rules";
-import { redeemPoints } from "../../services/points/redeem-points";
-import { pointsState } from "../../state/points-state";
-import { newIdempotencyKey } from "./idempotency-key";
+import { useRedeem } from "../../state/use-points";
 import * as styles from "./points-panel.module.css";
 
 const METHOD_LABELS: Record<RedeemMethod, string> = {
@@ -23,35 +20,24 @@ const METHOD_LABELS: Record<RedeemMethod, string> = {
 type Outcome = { kind: "done" | "failed"; text: string } | null;
 
 /**
- * Points and method, sent to POST /point/redeem (SPEC §7). The same request
- * keeps its idempotency key until it succeeds, so a retry after a lost answer
- * never redeems twice. The server's message shows on failure.
+ * Points and method, sent to POST /point/redeem (SPEC §7) through useRedeem,
+ * which makes a retry safe. The server's message shows on failure.
  */
 export function RedeemForm() {
   const { t, i18n } = useTranslation("points");
-  const setPoints = useSetRecoilState(pointsState);
+  const redeem = useRedeem();
   const [points, setPointsField] = useState("");
   const [method, setMethod] = useState<RedeemMethod>("cash-back");
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const attempt = useRef<{ request: string; key: string } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(points);
-    const request = `${amount}:${method}`;
-    if (attempt.current?.request !== request) {
-      attempt.current = { request, key: newIdempotencyKey() };
-    }
     setSending(true);
     setOutcome(null);
     try {
-      const balance = await redeemPoints(
-        { points: amount, method },
-        attempt.current.key,
-      );
-      attempt.current = null;
-      setPoints(balance);
+      const balance = await redeem({ points: amount, method });
       setPointsField("");
       setOutcome({
         kind: "done",

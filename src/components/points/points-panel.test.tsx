@@ -1,12 +1,9 @@
 import userEvent from "@testing-library/user-event";
 import { redeemPoints } from "../../services/points/redeem-points";
 import { ApiRequestError } from "../../services/api-client";
-import { accountDialogState, authState } from "../../state/auth-state";
-import { pointsState } from "../../state/points-state";
+import { useAccountDialog } from "../../state/use-account-dialog";
 import { renderWithProviders, screen } from "../../test-utils";
 import { PointsPanel } from "./points-panel";
-import type { MutableSnapshot } from "recoil";
-import { useRecoilValue } from "recoil";
 
 jest.mock("../../services/points/redeem-points", () => ({
   ...jest.requireActual("../../services/points/redeem-points"),
@@ -14,17 +11,10 @@ jest.mock("../../services/points/redeem-points", () => ({
 }));
 const redeem = jest.mocked(redeemPoints);
 
-const signedIn =
-  (points: number) =>
-  ({ set }: MutableSnapshot) => {
-    set(authState, true);
-    set(pointsState, points);
-  };
+const signedIn = (points: number) => ({ signedIn: true, points });
 
 function DialogProbe() {
-  return (
-    <output aria-label="dialog">{useRecoilValue(accountDialogState)}</output>
-  );
+  return <output aria-label="dialog">{useAccountDialog().dialog}</output>;
 }
 
 beforeEach(() => redeem.mockReset());
@@ -35,7 +25,7 @@ it("offers visitors the login button", async () => {
       <PointsPanel />
       <DialogProbe />
     </>,
-    { initializeRecoilState: ({ set }) => set(authState, false) },
+    { state: { signedIn: false } },
   );
   await userEvent.click(screen.getByRole("button", { name: "login" }));
   expect(screen.getByRole("status", { name: "dialog" })).toHaveTextContent(
@@ -45,7 +35,7 @@ it("offers visitors the login button", async () => {
 
 it("shows the balance and its value in US dollars", () => {
   renderWithProviders(<PointsPanel />, {
-    initializeRecoilState: signedIn(2550),
+    state: signedIn(2550),
   });
   expect(screen.getByText("2,550 points")).toBeInTheDocument();
   expect(screen.getByText("US$25.50 or more in value")).toBeInTheDocument();
@@ -57,7 +47,7 @@ it("retries a failed redemption with the same key, then uses a new one", async (
     .mockResolvedValueOnce(1550)
     .mockResolvedValueOnce(550);
   renderWithProviders(<PointsPanel />, {
-    initializeRecoilState: signedIn(2550),
+    state: signedIn(2550),
   });
   const amount = screen.getByLabelText("Points to redeem");
   const send = () =>

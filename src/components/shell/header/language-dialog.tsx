@@ -1,8 +1,8 @@
 import { useContext } from "react";
 import { Button, Stack } from "@chakra-ui/react";
 import { I18nextContext, useTranslation } from "gatsby-plugin-react-i18next";
-import { SiteDialog } from "../ui/site-dialog";
-import { isLanguage, LANGUAGE_NAMES } from "../../../domain/languages";
+import { SiteDialog } from "../../ui/site-dialog";
+import { isLanguage, LANGUAGE_NAMES } from "../../../../domain/languages";
 import { useSwitchLanguage } from "./use-switch-language";
 
 interface LanguageDialogProps {

@@ -1,14 +1,9 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { SiteLink } from "../../lib/site-links";
 import { Link } from "./localized-link";
 
-export interface NavLinkItem {
-  to: string;
-  /** A key in the common namespace. */
-  label: string;
-}
-
 interface LinkListProps {
-  links: readonly NavLinkItem[];
+  links: readonly SiteLink[];
   /** Marks the link of the page being shown. */
   activeClassName?: string;
 }

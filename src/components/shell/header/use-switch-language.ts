@@ -4,8 +4,8 @@ import { I18nextContext } from "gatsby-plugin-react-i18next";
 import {
   addressInLanguage,
   LANGUAGE_STORAGE_KEY,
-} from "../../lib/preferred-language";
-import { writeStorage } from "../../lib/safe-storage";
+} from "../../../lib/preferred-language";
+import { writeStorage } from "../../../lib/safe-storage";
 
 /** Saves the chosen language and shows the same page in it, query and hash kept. */
 export function useSwitchLanguage() {

@@ -1,9 +1,9 @@
 import { Box, CloseButton, Drawer, Portal, Stack } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Link } from "../layout/localized-link";
-import { OnDemandChakra } from "../chakra/chakra-provider";
-import { AccountMenuEntries } from "../account/account-menu-entries";
-import { NAV_LINKS } from "./nav-links";
+import { Link } from "../../ui/localized-link";
+import { OnDemandChakra } from "../../ui/chakra-provider";
+import { AccountMenuEntries } from "../../account/account-menu-entries";
+import { NAV_LINKS } from "../../../lib/site-links";
 import * as styles from "./mobile-menu.module.css";
 
 interface MobileMenuProps {

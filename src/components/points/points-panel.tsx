@@ -1,11 +1,11 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useRecoilValue, useSetRecoilState } from "recoil";
 import {
   formatPoints,
   formatRewards,
 } from "../../../domain/points/points-format";
-import { accountDialogState, authState } from "../../state/auth-state";
-import { pointsState } from "../../state/points-state";
+import { useAccountDialog } from "../../state/use-account-dialog";
+import { useAuthStatus } from "../../state/use-auth";
+import { usePoints } from "../../state/use-points";
 import { RedeemForm } from "./redeem-form";
 import * as styles from "./points-panel.module.css";
 
@@ -16,9 +16,9 @@ import * as styles from "./points-panel.module.css";
 export function PointsPanel() {
   const { t, i18n } = useTranslation("points");
   const { t: tCommon } = useTranslation("common");
-  const auth = useRecoilValue(authState);
-  const points = useRecoilValue(pointsState);
-  const setDialog = useSetRecoilState(accountDialogState);
+  const auth = useAuthStatus();
+  const points = usePoints();
+  const { openDialog } = useAccountDialog();
 
   if (auth === null) return null;
   if (!auth) {
@@ -29,7 +29,7 @@ export function PointsPanel() {
           type="button"
           className={styles.primary}
           aria-haspopup="dialog"
-          onClick={() => setDialog("login")}
+          onClick={() => openDialog("login")}
         >
           {tCommon("account.login")}
         </button>

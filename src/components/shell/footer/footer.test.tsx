@@ -1,5 +1,5 @@
 import { useStaticQuery } from "gatsby";
-import { renderWithProviders, screen, within } from "../../test-utils";
+import { renderWithProviders, screen, within } from "../../../test-utils";
 import { Footer } from "./footer";
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { useContext } from "react";
 import { Helmet } from "react-helmet";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { pageMeta, type RouteText } from "../../lib/page-meta";
-import { useSiteInfo } from "./use-site-content";
+import { useSiteInfo } from "../ui/use-site-info";
 
 interface RouteMetaData {
   allRouteMeta: { nodes: (RouteText & { path: string; language: string })[] };

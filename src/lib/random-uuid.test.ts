@@ -1,10 +1,10 @@
 import { webcrypto } from "node:crypto";
 import { readSearchQuery } from "../../domain/trips/search-query";
-import { newSessionId } from "./session-id";
+import { newRandomUuid } from "./random-uuid";
 
-describe("newSessionId", () => {
+describe("newRandomUuid", () => {
   it("makes a version-4 UUID that /search reads back", () => {
-    const id = newSessionId(webcrypto as unknown as Crypto);
+    const id = newRandomUuid(webcrypto as unknown as Crypto);
     expect(id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
@@ -14,7 +14,7 @@ describe("newSessionId", () => {
   it("differs from one search to the next", () => {
     const ids = new Set(
       Array.from({ length: 50 }, () =>
-        newSessionId(webcrypto as unknown as Crypto),
+        newRandomUuid(webcrypto as unknown as Crypto),
       ),
     );
     expect(ids.size).toBe(50);

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { Footer } from "../footer/footer";
-import { Header } from "../header/header";
+import { Footer } from "./footer/footer";
+import { Header } from "./header/header";
 import { Seo } from "./seo";
+import { SessionMount } from "./session-mount";
 import { useLanguagePreference } from "./use-language-preference";
 import * as styles from "./layout.module.css";
 
@@ -27,6 +28,7 @@ export function Layout({ children, hideFooter = false }: LayoutProps) {
         {children}
       </main>
       {!hideFooter && <Footer />}
+      <SessionMount />
     </div>
   );
 }

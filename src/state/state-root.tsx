@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { RecoilRoot, type MutableSnapshot } from "recoil";
+import type { User } from "../services/user/user";
+import {
+  accountDialogState,
+  authState,
+  type AccountDialog,
+} from "./auth-state";
+import { pointsState } from "./points-state";
+import { arrivalDateState, departureDateState } from "./trip-form";
+import { userState } from "./user-state";
+
+/** Values to start from instead of the defaults, e.g. a signed-in test visit. */
+export interface InitialState {
+  signedIn?: boolean | null;
+  user?: User | null;
+  points?: number | null;
+  accountDialog?: AccountDialog;
+  departureDate?: string;
+  arrivalDate?: string;
+}
+
+function seed(state: InitialState) {
+  return ({ set }: MutableSnapshot) => {
+    if (state.signedIn !== undefined) set(authState, state.signedIn);
+    if (state.user !== undefined) set(userState, state.user);
+    if (state.points !== undefined) set(pointsState, state.points);
+    if (state.accountDialog !== undefined) {
+      set(accountDialogState, state.accountDialog);
+    }
+    if (state.departureDate) set(departureDateState, state.departureDate);
+    if (state.arrivalDate) set(arrivalDateState, state.arrivalDate);
+  };
+}
+
+/** The one store of the visit's state, at the root of every page. */
+export function StateRoot({
+  children,
+  initialState,
+}: {
+  children: ReactNode;
+  initialState?: InitialState;
+}) {
+  return (
+    <RecoilRoot initializeState={initialState && seed(initialState)}>
+      {children}
+    </RecoilRoot>
+  );
+}

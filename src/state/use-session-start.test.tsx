@@ -1,0 +1,116 @@
+import { act, render, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import { ApiRequestError } from "../services/api-client";
+import { fetchPoints } from "../services/points/fetch-points";
+import { fetchUser } from "../services/user/fetch-user";
+import { StateRoot } from "./state-root";
+import { useAuthStatus } from "./use-auth";
+import { usePoints } from "./use-points";
+import { useSessionStart } from "./use-session-start";
+
+jest.mock("../services/user/fetch-user", () => ({ fetchUser: jest.fn() }));
+jest.mock("../services/points/fetch-points", () => ({
+  fetchPoints: jest.fn(),
+}));
+const userCall = jest.mocked(fetchUser);
+const pointsCall = jest.mocked(fetchPoints);
+
+const traveller = {
+  id: "u1",
+  firstName: "Ada",
+  lastName: "Tremblay",
+  email: "ada@example.com",
+};
+
+/** A page: it mounts the session start, as the shell does on every page. */
+function Page({ onStart }: { onStart: () => void }) {
+  useSessionStart(onStart);
+  const auth = useAuthStatus();
+  return (
+    <output aria-label="session">
+      {String(auth)} {usePoints() ?? "none"}
+    </output>
+  );
+}
+
+/** Two pages visited in turn within one visit (one state root). */
+function Visit({ onStart }: { onStart: () => void }) {
+  const [page, setPage] = useState(1);
+  return (
+    <StateRoot>
+      <button onClick={() => setPage(2)}>next page</button>
+      <Page key={page} onStart={onStart} />
+    </StateRoot>
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  userCall.mockReset();
+  pointsCall.mockReset();
+  window.history.replaceState(null, "", "/points");
+});
+
+describe("useSessionStart", () => {
+  it("starts once per visit, however many pages mount it", async () => {
+    localStorage.setItem("authToken", "t1");
+    userCall.mockResolvedValue(traveller);
+    pointsCall.mockResolvedValue(2_500);
+    const onStart = jest.fn();
+    const view = render(<Visit onStart={onStart} />);
+    await waitFor(() =>
+      expect(view.getByRole("status")).toHaveTextContent("true 2500"),
+    );
+    act(() => view.getByRole("button", { name: "next page" }).click());
+    expect(view.getByRole("status")).toHaveTextContent("true 2500");
+    expect(userCall).toHaveBeenCalledTimes(1);
+    expect(onStart).toHaveBeenCalledTimes(1);
+
+    view.unmount();
+    render(<Visit onStart={onStart} />);
+    await waitFor(() => expect(userCall).toHaveBeenCalledTimes(2));
+    expect(onStart).toHaveBeenCalledTimes(2);
+  });
+
+  it("stores the token the sign-in returned and takes it out of the address", async () => {
+    window.history.replaceState(null, "", "/points?x=1#authToken=fresh");
+    userCall.mockResolvedValue(traveller);
+    pointsCall.mockResolvedValue(0);
+    render(<Visit onStart={() => undefined} />);
+    await waitFor(() => expect(userCall).toHaveBeenCalled());
+    expect(localStorage.getItem("authToken")).toBe("fresh");
+    expect(window.location.pathname + window.location.search).toBe(
+      "/points?x=1",
+    );
+    expect(window.location.hash).toBe("");
+  });
+
+  it("drops a refused token but keeps one the API could not check", async () => {
+    localStorage.setItem("authToken", "stale");
+    userCall.mockRejectedValueOnce(
+      new ApiRequestError("Failed to fetch user", 401),
+    );
+    const first = render(<Visit onStart={() => undefined} />);
+    await waitFor(() =>
+      expect(first.getByRole("status")).toHaveTextContent("false"),
+    );
+    expect(localStorage.getItem("authToken")).toBeNull();
+    first.unmount();
+
+    localStorage.setItem("authToken", "kept");
+    userCall.mockRejectedValueOnce(new ApiRequestError("Failed to fetch user"));
+    const second = render(<Visit onStart={() => undefined} />);
+    await waitFor(() =>
+      expect(second.getByRole("status")).toHaveTextContent("false"),
+    );
+    expect(localStorage.getItem("authToken")).toBe("kept");
+  });
+
+  it("asks nothing without a token", async () => {
+    const view = render(<Visit onStart={() => undefined} />);
+    await waitFor(() =>
+      expect(view.getByRole("status")).toHaveTextContent("false none"),
+    );
+    expect(userCall).not.toHaveBeenCalled();
+  });
+});
