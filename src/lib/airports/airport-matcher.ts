@@ -19,12 +19,9 @@ import { rankedMatches } from "./ranked-matches";
 export type AirportMatcher = (text: string, limit?: number) => Airport[];
 
 /**
- * Airport matching with fuse.js's answers (same set, same order) without
- * scanning every airport on every keystroke: an index of character pairs
- * finds the few airports whose fields may hold the pattern (or, for 10+
- * characters, enough of its pieces to be within the errors allowed), and
- * only those are scored, the way fuse.js scores them. `limit` keeps the
- * first answers only, which spares scoring lower ranks once enough are found.
+ * Airport matching with fuse.js's answers (same set, same order), scoring only
+ * the airports that can match: docs/decisions/0003-airport-matching.md.
+ * `limit` keeps the first answers only.
  */
 export function createAirportMatcher(
   airports: readonly Airport[],
