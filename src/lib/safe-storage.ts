@@ -1,41 +1,26 @@
-/** localStorage that never throws (private mode, storage disabled, SSR). */
-export function readStorage(key: string): string | null {
+// localStorage and sessionStorage that never throw (private mode, storage
+// disabled, SSR): storage is a convenience here; the page works without it.
+
+function quietly<T>(action: () => T, fallback: T): T {
   try {
-    return window.localStorage.getItem(key);
+    return action();
   } catch {
-    return null;
+    return fallback;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    // Storage is a convenience here; the page works without it.
-  }
-}
+export const readStorage = (key: string): string | null =>
+  quietly(() => window.localStorage.getItem(key), null);
 
-export function removeStorage(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    // As above.
-  }
-}
+export const writeStorage = (key: string, value: string): void =>
+  quietly(() => window.localStorage.setItem(key, value), undefined);
 
-/** sessionStorage, for choices kept for one visit; never throws either. */
-export function readSessionStorage(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+export const removeStorage = (key: string): void =>
+  quietly(() => window.localStorage.removeItem(key), undefined);
 
-export function writeSessionStorage(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    // As above.
-  }
-}
+/** For choices kept for one visit. */
+export const readSessionStorage = (key: string): string | null =>
+  quietly(() => window.sessionStorage.getItem(key), null);
+
+export const writeSessionStorage = (key: string, value: string): void =>
+  quietly(() => window.sessionStorage.setItem(key, value), undefined);

@@ -9,42 +9,25 @@ import {
 
 // SPEC §3: the trip form's state. Components reach it through use-trip-form.ts.
 
-export const tripTypeState = atom<TripType>({
-  key: "tripType",
-  default: "round",
-});
+const field = <T>(key: string, initial: T) =>
+  atom<T>({ key, default: initial });
+
+export const tripTypeState = field<TripType>("tripType", "round");
 
 /** What each airport field shows: `City (CODE)` once an airport is chosen. */
-export const departureTextState = atom<string>({
-  key: "departureText",
-  default: "",
-});
-
-export const arrivalTextState = atom<string>({
-  key: "arrivalText",
-  default: "",
-});
+export const departureTextState = field("departureText", "");
+export const arrivalTextState = field("arrivalText", "");
 
 /** Year-month-day, or "" when not chosen. */
-export const departureDateState = atom<string>({
-  key: "departureDate",
-  default: "",
+export const departureDateState = field("departureDate", "");
+export const arrivalDateState = field("arrivalDate", "");
+
+export const travellersState = field<Travellers>("travellers", {
+  adult: 1,
+  children: 0,
 });
 
-export const arrivalDateState = atom<string>({
-  key: "arrivalDate",
-  default: "",
-});
-
-export const travellersState = atom<Travellers>({
-  key: "travellers",
-  default: { adult: 1, children: 0 },
-});
-
-export const tripErrorsState = atom<TripErrors>({
-  key: "tripErrors",
-  default: NO_TRIP_ERRORS,
-});
+export const tripErrorsState = field<TripErrors>("tripErrors", NO_TRIP_ERRORS);
 
 /** The whole form as one value; the same object until a field changes. */
 export const tripFormState = selector<TripForm>({

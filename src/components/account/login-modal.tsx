@@ -31,7 +31,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
       open={open}
       onClose={close}
       title={t("account.loginTitle")}
-      maxWidth="380px"
+      size="login"
     >
       {loginError && (
         <Text role="alert" color="red.700" mb="3">

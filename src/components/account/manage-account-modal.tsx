@@ -85,7 +85,7 @@ export default function ManageAccountModal({
       open={open}
       onClose={close}
       title={t(TITLES[wizard.step] ?? TITLES[0])}
-      maxWidth="400px"
+      size="manage"
     >
       <Wizard step={wizard.step}>
         <OverviewStep

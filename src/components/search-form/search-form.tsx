@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { airportFieldText } from "../../lib/airport-field";
 import { toIsoDate } from "../../../domain/trips/trip-dates";
@@ -12,6 +18,16 @@ import { loadDatePicker } from "./use-lazy-date-picker";
 import { useSearchPrefill } from "./use-search-prefill";
 import { useTripSearch } from "./use-trip-search";
 import * as styles from "./search-form.module.css";
+
+interface AirportFieldProps {
+  side: "departure" | "arrival";
+  text: string;
+  setText: (text: string) => void;
+  hasError: boolean;
+  inputRef: RefObject<HTMLInputElement>;
+  /** What follows a choice: the next field, or the calendar. */
+  afterChoice: () => void;
+}
 
 interface SearchFormProps {
   /** The partner page always searches as verto (SPEC §2). */
@@ -52,6 +68,21 @@ export function SearchForm({ searchType }: SearchFormProps) {
   );
   const location = t("searchForm.errors.location");
   const date = t("searchForm.errors.date");
+  const airportField = (field: AirportFieldProps) => (
+    <AirportCombobox
+      id={field.side}
+      label={t(`searchForm.${field.side}`)}
+      value={field.text}
+      onChange={field.setText}
+      onChoose={(airport) => {
+        field.setText(airportFieldText(airport));
+        field.afterChoice();
+      }}
+      history={`${field.side}History`}
+      error={field.hasError ? location : undefined}
+      inputRef={field.inputRef}
+    />
+  );
 
   return (
     <form
@@ -69,19 +100,14 @@ export function SearchForm({ searchType }: SearchFormProps) {
       <TripTypeButtons value={form.tripType} onChange={trip.setTripType} />
       <div className={styles.fields}>
         <div className={styles.airports}>
-          <AirportCombobox
-            id="departure"
-            label={t("searchForm.departure")}
-            value={form.departureText}
-            onChange={trip.setDepartureText}
-            onChoose={(airport) => {
-              trip.setDepartureText(airportFieldText(airport));
-              arrivalRef.current?.focus();
-            }}
-            history="departureHistory"
-            error={errors.hasDepartureAirportError ? location : undefined}
-            inputRef={departureRef}
-          />
+          {airportField({
+            side: "departure",
+            text: form.departureText,
+            setText: trip.setDepartureText,
+            hasError: errors.hasDepartureAirportError,
+            inputRef: departureRef,
+            afterChoice: () => arrivalRef.current?.focus(),
+          })}
           <button
             type="button"
             className={styles.swap}
@@ -93,21 +119,16 @@ export function SearchForm({ searchType }: SearchFormProps) {
           >
             ⇄
           </button>
-          <AirportCombobox
-            id="arrival"
-            label={t("searchForm.arrival")}
-            value={form.arrivalText}
-            onChange={trip.setArrivalText}
-            onChoose={(airport) => {
-              trip.setArrivalText(airportFieldText(airport));
-              if (!form.departureDate) {
-                setNextCalendar({ field: "from" });
-              }
-            }}
-            history="arrivalHistory"
-            error={errors.hasArrivalAirportError ? location : undefined}
-            inputRef={arrivalRef}
-          />
+          {airportField({
+            side: "arrival",
+            text: form.arrivalText,
+            setText: trip.setArrivalText,
+            hasError: errors.hasArrivalAirportError,
+            inputRef: arrivalRef,
+            afterChoice: () => {
+              if (!form.departureDate) setNextCalendar({ field: "from" });
+            },
+          })}
         </div>
         <div className={styles.dates}>
           <DateField

@@ -1,55 +1,62 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import {
+  changeTravellers,
+  travellerLimits,
+  type Travellers,
+} from "../../../domain/trips/travellers";
 import * as styles from "./search-form.module.css";
 
+/** The locale keys name the groups in the plural. */
+const GROUP = { adult: "adults", children: "children" } as const;
+
 interface TravellerCounterProps {
-  who: "adults" | "children";
-  count: number;
-  canRemove: boolean;
-  canAdd: boolean;
-  onChange: (by: 1 | -1) => void;
+  who: keyof Travellers;
+  travellers: Travellers;
+  onChange: (travellers: Travellers) => void;
 }
 
-/** One row of the travellers drop-down: name, age range, − count +. */
+/** One row of the travellers drop-down: name, age range, − count +, within the limits. */
 export function TravellerCounter({
   who,
-  count,
-  canRemove,
-  canAdd,
+  travellers,
   onChange,
 }: TravellerCounterProps) {
   const { t } = useTranslation("common");
-  const labelId = `travellers-${who}`;
+  const group = GROUP[who];
+  const labelId = `travellers-${group}`;
+  const limits = travellerLimits(travellers);
+  const allowed = {
+    add: who === "adult" ? limits.canAddAdult : limits.canAddChild,
+    remove: who === "adult" ? limits.canRemoveAdult : limits.canRemoveChild,
+  };
+  const step = (action: "add" | "remove", sign: string) => (
+    <button
+      type="button"
+      className={styles.step}
+      aria-label={t(`searchForm.travellers.${action}.${group}`)}
+      disabled={!allowed[action]}
+      onClick={() =>
+        onChange(changeTravellers(travellers, who, action === "add" ? 1 : -1))
+      }
+    >
+      {sign}
+    </button>
+  );
   return (
     <div className={styles.counter} role="group" aria-labelledby={labelId}>
       <div>
         <span id={labelId} className={styles.counterName}>
-          {t(`searchForm.travellers.${who}`)}
+          {t(`searchForm.travellers.${group}`)}
         </span>
         <span className={styles.counterHint}>
-          {t(`searchForm.travellers.${who}Ages`)}
+          {t(`searchForm.travellers.${group}Ages`)}
         </span>
       </div>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={t(`searchForm.travellers.remove.${who}`)}
-        disabled={!canRemove}
-        onClick={() => onChange(-1)}
-      >
-        −
-      </button>
+      {step("remove", "−")}
       <output className={styles.count} aria-live="polite">
-        {count}
+        {travellers[who]}
       </output>
-      <button
-        type="button"
-        className={styles.step}
-        aria-label={t(`searchForm.travellers.add.${who}`)}
-        disabled={!canAdd}
-        onClick={() => onChange(1)}
-      >
-        +
-      </button>
+      {step("add", "+")}
     </div>
   );
 }

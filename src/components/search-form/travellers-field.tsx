@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import {
-  changeTravellers,
   MAX_TRAVELLERS,
-  travellerLimits,
   type Travellers,
 } from "../../../domain/trips/travellers";
 import { TravellerCounter } from "./traveller-counter";
@@ -28,9 +26,6 @@ export function TravellersField({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const limits = travellerLimits(value);
-  const change = (who: keyof Travellers, by: 1 | -1) =>
-    onChange(changeTravellers(value, who, by));
 
   const dismiss = useCallback(
     (reason: "outside" | "escape") => {
@@ -75,20 +70,14 @@ export function TravellersField({
           tabIndex={-1}
           className={`${styles.popup} ${styles.travellersPanel}`}
         >
-          <TravellerCounter
-            who="adults"
-            count={value.adult}
-            canRemove={limits.canRemoveAdult}
-            canAdd={limits.canAddAdult}
-            onChange={(by) => change("adult", by)}
-          />
-          <TravellerCounter
-            who="children"
-            count={value.children}
-            canRemove={limits.canRemoveChild}
-            canAdd={limits.canAddChild}
-            onChange={(by) => change("children", by)}
-          />
+          {(["adult", "children"] as const).map((who) => (
+            <TravellerCounter
+              key={who}
+              who={who}
+              travellers={value}
+              onChange={onChange}
+            />
+          ))}
           <p className={styles.note}>
             {t("searchForm.travellers.limit", { max: MAX_TRAVELLERS })}
           </p>

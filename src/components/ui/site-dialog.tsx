@@ -3,15 +3,26 @@ import { CloseButton, Dialog, Portal } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { OnDemandChakra } from "./chakra-provider";
 
+type DialogSize = "language" | "login" | "manage";
+
+/**
+ * SPEC §9: the language dialog is at most 320 × 400 px (its body scrolls);
+ * the login and manage-account modals are 380 and 400 px wide.
+ */
+const SIZES: Record<
+  DialogSize,
+  { maxW: string; maxH?: string; scrollBody?: boolean }
+> = {
+  language: { maxW: "320px", maxH: "400px", scrollBody: true },
+  login: { maxW: "380px" },
+  manage: { maxW: "400px" },
+};
+
 interface SiteDialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
-  /** SPEC §9 widths: 320 px (language), 380 px and 400 px (modals). */
-  maxWidth: string;
-  maxHeight?: string;
-  /** The body scrolls when the dialog is capped in height. */
-  scrollBody?: boolean;
+  size: DialogSize;
   children: ReactNode;
 }
 
@@ -23,12 +34,11 @@ export function SiteDialog({
   open,
   onClose,
   title,
-  maxWidth,
-  maxHeight,
-  scrollBody = false,
+  size,
   children,
 }: SiteDialogProps) {
   const { t } = useTranslation("common");
+  const { maxW, maxH, scrollBody = false } = SIZES[size];
   return (
     <OnDemandChakra>
       <Dialog.Root
@@ -39,11 +49,7 @@ export function SiteDialog({
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
-            <Dialog.Content
-              maxW={maxWidth}
-              maxH={maxHeight}
-              w="calc(100% - 32px)"
-            >
+            <Dialog.Content maxW={maxW} maxH={maxH} w="calc(100% - 32px)">
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>

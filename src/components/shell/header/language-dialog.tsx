@@ -11,20 +11,13 @@ interface LanguageDialogProps {
 }
 
 /** 'Select language' (SPEC §2): at most 320 × 400 px. Loaded on first use. */
-export default function LanguageDialog({ open, onClose }: LanguageDialogProps) {
+export default function LanguageDialog(props: LanguageDialogProps) {
   const { t } = useTranslation("common");
   const { language, languages } = useContext(I18nextContext);
   const switchLanguage = useSwitchLanguage();
 
   return (
-    <SiteDialog
-      open={open}
-      onClose={onClose}
-      title={t("language.dialogTitle")}
-      maxWidth="320px"
-      maxHeight="400px"
-      scrollBody
-    >
+    <SiteDialog {...props} title={t("language.dialogTitle")} size="language">
       <Stack gap="2">
         {languages.map((code) => (
           <Button
@@ -34,7 +27,7 @@ export default function LanguageDialog({ open, onClose }: LanguageDialogProps) {
             colorPalette="blue"
             aria-current={code === language ? "true" : undefined}
             onClick={() => {
-              onClose();
+              props.onClose();
               if (code !== language) switchLanguage(code);
             }}
           >
