@@ -5,7 +5,7 @@ import {
 } from "../../../domain/points/points-format";
 import { usePoints } from "../../state/use-points";
 import { useUser } from "../../state/use-user";
-import { initialsOf } from "./initials";
+import { initialsOf } from "../../lib/initials";
 import { PlaneIcon } from "./plane-icon";
 import * as styles from "./account-summary.module.css";
 
