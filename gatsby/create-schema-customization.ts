@@ -19,6 +19,14 @@ export const CONTENT_NODE_SCHEMAS = [
 
 /** Declares every content type so an empty or partial file cannot change the schema. */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] =
-  ({ actions }) => {
-    actions.createTypes(toGraphqlTypeDefs(CONTENT_NODE_SCHEMAS));
+  ({ actions, reporter }) => {
+    let typeDefs: string;
+    try {
+      typeDefs = toGraphqlTypeDefs(CONTENT_NODE_SCHEMAS);
+    } catch (error) {
+      // The message names the schema path; Gatsby's code frame would bury it.
+      reporter.panic(`Content types: ${(error as Error).message}`);
+      return;
+    }
+    actions.createTypes(typeDefs);
   };
