@@ -1,18 +1,28 @@
 import { LANGUAGES } from "../../domain/languages";
-import type {
-  FaqContent,
-  FeaturedTripsContent,
-  LegalDocumentContent,
-  RouteMetaContent,
-  SiteContent,
+import {
+  MARKETS,
+  type FaqContent,
+  type FeaturedTripMarket,
+  type FeaturedTripsContent,
+  type LegalDocumentContent,
+  type RouteMeta,
+  type RouteMetaContent,
+  type SiteContent,
 } from "../../domain/content/content-schema";
 
-/** A node as Gatsby wants it, before ids and digests are added. */
-export interface ContentNode {
-  type: string;
-  key: string;
-  fields: Record<string, unknown>;
+/** Each node type's fields, as its zod schema in domain/content declares them. */
+interface NodeFields {
+  SiteContent: SiteContent;
+  FaqSection: FaqContent;
+  LegalDocument: LegalDocumentContent;
+  FeaturedTripMarket: FeaturedTripMarket;
+  RouteMeta: RouteMeta;
 }
+
+/** A node as Gatsby wants it, before ids and digests are added. */
+export type ContentNode = {
+  [T in keyof NodeFields]: { type: T; key: string; fields: NodeFields[T] };
+}[keyof NodeFields];
 
 /** Turns validated content files into the GraphQL nodes the pages query. */
 export function toContentNodes(content: Map<string, unknown>): ContentNode[] {
@@ -30,14 +40,7 @@ export function toContentNodes(content: Map<string, unknown>): ContentNode[] {
       const doc = data as LegalDocumentContent;
       nodes.push({ type: "LegalDocument", key: file, fields: doc });
     } else if (file === "featured-trips.json") {
-      const { markets } = data as FeaturedTripsContent;
-      for (const [market, cards] of Object.entries(markets)) {
-        nodes.push({
-          type: "FeaturedTripMarket",
-          key: `${file}#${market}`,
-          fields: { market, cards },
-        });
-      }
+      nodes.push(...featuredTripNodes(file, data as FeaturedTripsContent));
     } else if (file === "route-meta.json") {
       nodes.push(...routeMetaNodes(file, data as RouteMetaContent));
     }
@@ -45,7 +48,21 @@ export function toContentNodes(content: Map<string, unknown>): ContentNode[] {
   return nodes;
 }
 
-function routeMetaNodes(file: string, { routes }: RouteMetaContent) {
+function featuredTripNodes(
+  file: string,
+  { markets }: FeaturedTripsContent,
+): ContentNode[] {
+  return MARKETS.map((market) => ({
+    type: "FeaturedTripMarket",
+    key: `${file}#${market}`,
+    fields: { market, cards: markets[market] },
+  }));
+}
+
+function routeMetaNodes(
+  file: string,
+  { routes }: RouteMetaContent,
+): ContentNode[] {
   return routes.flatMap((route) =>
     LANGUAGES.map((language) => ({
       type: "RouteMeta",
