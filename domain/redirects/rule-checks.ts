@@ -36,8 +36,9 @@ export function unsupportedFeatures(rule: NetlifyRedirect): string[] {
       `conditions (${conditions}) are not supported; a rule is "from to [status]"`,
     );
   }
-  if (rule.signed !== undefined)
+  if (rule.signed !== undefined) {
     problems.push("signed rules are not supported");
+  }
   if (rule.force) {
     problems.push(
       'forced rules ("!") are not supported: here a rule never hides a file',
@@ -68,7 +69,7 @@ export function toProblem(
 ): string | null {
   const isPath = to.startsWith("/") && !PROTOCOL_RELATIVE.test(to);
   if (!isPath && !ABSOLUTE_URL.test(to)) {
-    return `"${to}" must be a path starting with "/" or an http(s) URL`;
+    return `"${to}" must be a path starting with a single "/" or an http(s) URL`;
   }
   if (status === 200 && !isPath) {
     return `"${to}": a 200 rewrite must point to a path on this site (no proxying)`;

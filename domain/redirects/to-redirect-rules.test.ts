@@ -74,10 +74,16 @@ describe("toRedirectRules", () => {
     ],
     [
       netlify("/a", "b"),
-      'rule /a → b: "b" must be a path starting with "/" or an http(s) URL',
+      'rule /a → b: "b" must be a path starting with a single "/" or an http(s) URL',
     ],
-    [netlify("/a", "//evil.com"), 'rule /a → //evil.com: "//evil.com" must be'],
-    [netlify("/a", "/\\evil.com"), 'rule /a → /\\evil.com: "/\\evil.com" must'],
+    [
+      netlify("/a", "//evil.com"),
+      'rule /a → //evil.com: "//evil.com" must be a path starting with a single "/"',
+    ],
+    [
+      netlify("/a", "/\\evil.com"),
+      'rule /a → /\\evil.com: "/\\evil.com" must be a path starting with a single "/"',
+    ],
     [
       netlify("/a", "https://x.org/", { status: 200 }),
       'rule /a → https://x.org/: "https://x.org/": a 200 rewrite must point to a path on this site',

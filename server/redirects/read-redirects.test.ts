@@ -75,7 +75,10 @@ describe("readRedirects", () => {
       "/a b 301",
       'Could not parse redirect line 1:\n  /a b 301\nThe destination path/URL must start with "/", "http:" or "https:"',
     ],
-    ["/a //evil.com 301", 'rule /a → //evil.com: "//evil.com" must be a path'],
+    [
+      "/a //evil.com 301",
+      'rule /a → //evil.com: "//evil.com" must be a path starting with a single "/"',
+    ],
     [
       "/a https://x.org/ 200",
       'rule /a → https://x.org/: "https://x.org/": a 200 rewrite must point to a path',
