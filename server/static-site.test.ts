@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { buildApp } from "./app";
 import {
@@ -43,6 +44,26 @@ describe("redirects from _redirects", () => {
     const response = await get("/old-deals?utm=a");
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/faq?tab=deals&utm=a");
+  });
+});
+
+describe("a broken _redirects", () => {
+  it("stops the server from starting, naming the file and the rule", async () => {
+    const build = createFakeBuild();
+    writeFileSync(build.redirectsFile, "/deals  /faq  301!\n");
+    const brokenApp = buildApp({
+      api: { database: served.database(), settings: TEST_SETTINGS },
+      publicDir: build.publicDir,
+      redirectsFile: build.redirectsFile,
+    });
+    try {
+      await expect(brokenApp.ready()).rejects.toThrow(
+        `${build.redirectsFile}: rule /deals → /faq: forced rules ("!") are not supported`,
+      );
+    } finally {
+      await brokenApp.close();
+      build.remove();
+    }
   });
 });
 

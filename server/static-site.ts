@@ -4,7 +4,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NO_STORE, cacheControlFor } from "./cache-headers";
 import { sendNotFoundPage } from "./not-found-page";
-import { matchRule, readRedirectsFile, type RedirectRule } from "./redirects";
+import { matchRule } from "../domain/redirects/match-rule";
+import type { RedirectRule } from "../domain/redirects/redirect-rule";
+import { readRedirects } from "./redirects/read-redirects";
 import { decodePathname, findSiteFile } from "./site-files";
 
 export interface StaticSiteOptions {
@@ -24,12 +26,15 @@ function splitUrl(url: string): { pathname: string; search: string } {
     : { pathname: url.slice(0, queryStart), search: url.slice(queryStart) };
 }
 
-function loadRules(app: FastifyInstance, file: string): RedirectRule[] {
+async function loadRules(
+  app: FastifyInstance,
+  file: string,
+): Promise<RedirectRule[]> {
   if (!existsSync(file)) {
     app.log.warn(`No redirect rules: ${file} does not exist`);
     return [];
   }
-  return readRedirectsFile(file);
+  return readRedirects(file);
 }
 
 function methodNotAllowed(reply: FastifyReply): FastifyReply {
@@ -64,7 +69,7 @@ export async function staticSite(
     return;
   }
 
-  const rules = loadRules(app, redirectsFile);
+  const rules = await loadRules(app, redirectsFile);
   await app.register(fastifyStatic, {
     root: publicDir,
     serve: false,
