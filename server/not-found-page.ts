@@ -6,13 +6,8 @@ import { ALWAYS_REVALIDATE } from "./cache-headers";
 // A first segment such as "fr" or "pt-br" may be a language with its own 404.html.
 const LANGUAGE_SEGMENT = /^[a-z]{2}(?:-[a-z]{2})?$/;
 
-async function readIfExists(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, "utf8");
-  } catch {
-    return null;
-  }
-}
+const readIfExists = (file: string): Promise<string | null> =>
+  readFile(file, "utf8").catch(() => null);
 
 /** The built 404 page in the language of the path (public/fr/404.html for /fr/...). */
 export async function notFoundPageFor(
