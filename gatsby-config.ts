@@ -1,5 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { proxyApi } from "./gatsby/develop-api-proxy";
+import { developApiOrigin, developPorts } from "./gatsby/develop-ports";
 import {
   defaultLanguage,
   languages,
@@ -11,6 +13,9 @@ import { sitemapOptions } from "./gatsby/sitemap-options";
 const config: GatsbyConfig = {
   siteMetadata,
   trailingSlash: "never",
+  // Called by `gatsby develop` only, so the ports are read there, not in builds.
+  developMiddleware: (server) =>
+    proxyApi(server, developApiOrigin(developPorts(process.env))),
   plugins: [
     "gatsby-plugin-react-helmet",
     "gatsby-plugin-image",
