@@ -3,7 +3,11 @@ import {
   netlifyRedirectSchema,
   type NetlifyRedirect,
 } from "./netlify-redirect";
-import { REDIRECT_STATUSES, type RedirectRule } from "./redirect-rule";
+import {
+  REDIRECT_STATUSES,
+  type RedirectRule,
+  type RuleStatus,
+} from "./redirect-rule";
 import {
   fromProblem,
   ruleStatusOf,
@@ -25,9 +29,9 @@ function shapeProblem(value: unknown, index: number, error: z.ZodError) {
   return `rule ${index + 1} (${JSON.stringify(value)}) is not shaped as we expect: ${issues.join("; ")}`;
 }
 
-function problemsOf(rule: NetlifyRedirect): string[] {
+function problemsOf(rule: NetlifyRedirect, status: RuleStatus | null) {
   const problems = unsupportedFeatures(rule);
-  if (ruleStatusOf(rule.status) === null) {
+  if (status === null) {
     problems.push(
       `unsupported status ${rule.status}; use 200 or one of ${REDIRECT_STATUSES.join(", ")}`,
     );
@@ -57,8 +61,9 @@ export function toRedirectRules(parsed: readonly unknown[]): RedirectRule[] {
       problems.push(shapeProblem(value, index, result.error));
       return;
     }
-    const { from, to, status } = result.data;
-    const ruleProblems = problemsOf(result.data);
+    const { from, to } = result.data;
+    const ruleStatus = ruleStatusOf(result.data.status);
+    const ruleProblems = problemsOf(result.data, ruleStatus);
     const earlier = firstByFrom.get(from);
     if (earlier === undefined) {
       firstByFrom.set(from, result.data);
@@ -68,7 +73,6 @@ export function toRedirectRules(parsed: readonly unknown[]): RedirectRule[] {
         `"${from}" already has a rule (${earlier.from} → ${earlier.to})`,
       );
     }
-    const ruleStatus = ruleStatusOf(status);
     if (ruleProblems.length > 0 || ruleStatus === null) {
       problems.push(...ruleProblems.map((p) => `rule ${from} → ${to}: ${p}`));
       return;

@@ -7,6 +7,8 @@ import {
   balanceRequestSchema,
   IDEMPOTENCY_KEY_PATTERN,
   redeemRequestSchema,
+  type BalanceAnswer,
+  type PointsAnswer,
 } from "../../domain/points/points-contract";
 import { perMinute } from "../api-settings";
 import { currentUser, requireUser } from "../auth/authenticate";
@@ -34,9 +36,12 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { tags: ["points"], summary: "The points balance", ...SECURED },
     },
-    async (request) => ({
-      data: { points: await getBalance(app.database, currentUser(request).id) },
-    }),
+    async (request) => {
+      const data: PointsAnswer = {
+        points: await getBalance(app.database, currentUser(request).id),
+      };
+      return { data };
+    },
   );
 
   routes.post(
@@ -77,7 +82,8 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         app.settings.pointsEarnedPerUsd,
       );
-      return { data: { points, rewards: pointsValue(points) } };
+      const data: BalanceAnswer = { points, rewards: pointsValue(points) };
+      return { data };
     },
   );
 }

@@ -1,10 +1,6 @@
 import { useCallback } from "react";
 import { useRecoilState } from "recoil";
-import {
-  accountDialogState,
-  loginErrorState,
-  type AccountDialog,
-} from "./auth-state";
+import { accountDialogState, loginErrorState } from "./auth-state";
 
 /** The account dialog that is open, wherever it was asked for. */
 export function useAccountDialog() {
@@ -18,5 +14,3 @@ export function useLoginError(): [string | null, () => void] {
   const [error, setError] = useRecoilState(loginErrorState);
   return [error, useCallback(() => setError(null), [setError])];
 }
-
-export type { AccountDialog };

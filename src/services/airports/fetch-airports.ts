@@ -1,4 +1,5 @@
 import type { Airport } from "../../../domain/airports/airport";
+import type { AirportRequest } from "../../../domain/airports/airport-request";
 import { apiRequest } from "../api-client";
 import { isMockMode } from "../api-config";
 
@@ -12,7 +13,7 @@ export async function fetchAirports(signal?: AbortSignal): Promise<Airport[]> {
   }
   return apiRequest<Airport[]>("/airport", {
     method: "POST",
-    body: { text: "" },
+    body: { text: "" } satisfies AirportRequest,
     signal,
     failure: FETCH_AIRPORTS_FAILURE,
   });
