@@ -41,6 +41,21 @@ export const accountButton = (page: Page) =>
     .getByRole("banner")
     .getByRole("button", { name: "account", exact: true });
 
+/**
+ * Opens the header's account menu and waits until it is placed and has slid
+ * in: the menu first renders off-screen while its position is worked out, and
+ * on a busy machine a click on an item could land before it moves into place.
+ */
+export async function openAccountMenu(page: Page) {
+  await accountButton(page).click();
+  const menu = page.getByRole("menu", { name: "account" });
+  await expect(menu).toBeInViewport();
+  await menu.evaluate((element) =>
+    Promise.all(element.getAnimations().map(({ finished }) => finished)),
+  );
+  return menu;
+}
+
 /** The header offers 'login' again and the stored token is gone. */
 export async function expectSignedOut(page: Page) {
   await expect(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { accountButton, expectSignedOut, signIn } from "./account-helpers";
+import { expectSignedOut, openAccountMenu, signIn } from "./account-helpers";
 import { openPage } from "./open-page";
 
 // The API unreachable, as when it is stopped: every call fails at the network.
@@ -82,7 +82,7 @@ test("when the API stops mid-visit, account changes show the catalogue's message
   await signIn(page);
   await stopApi(page);
 
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "account" }).click();
   await page.getByRole("button", { name: "edit name" }).click();
   const edit = page.getByRole("dialog", { name: "edit name" });
@@ -100,7 +100,7 @@ test("when the API stops mid-visit, account changes show the catalogue's message
   await expect(remove.getByRole("alert")).toHaveText("Failed to delete user");
   await page.keyboard.press("Escape");
   // Closing resets the wizard to step 0.
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "account" }).click();
   await expect(
     page.getByRole("dialog", { name: "manage account" }),
@@ -113,7 +113,7 @@ test("when the API stops mid-visit, account changes show the catalogue's message
   await expect(page.getByRole("alert")).toHaveText("Failed to redeem points");
 
   // Logging out still signs out here, and logs that the server wasn't told.
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "logout" }).click();
   await expectSignedOut(page);
   expect(warnings).toContain("Failed to log out.");

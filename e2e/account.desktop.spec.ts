@@ -1,5 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { accountButton, expectSignedOut, signIn } from "./account-helpers";
+import {
+  accountButton,
+  expectSignedOut,
+  openAccountMenu,
+  signIn,
+} from "./account-helpers";
 import { openPage } from "./open-page";
 
 test("a new traveller signs in, renames, redeems, deletes the account and signs up again", async ({
@@ -21,7 +26,7 @@ test("a new traveller signs in, renames, redeems, deletes the account and signs 
 
   // The dropdown: initials, balance and its value (a development account
   // starts with 2,500 points), Redeem Points.
-  await accountButton(page).click();
+  await openAccountMenu(page);
   const menu = page.getByRole("menu");
   await expect(menu).toBeVisible();
   await expect(menu.getByText("CB", { exact: true })).toBeVisible();
@@ -55,14 +60,14 @@ test("a new traveller signs in, renames, redeems, deletes the account and signs 
   dialog = page.getByRole("dialog", { name: "manage account" });
   await expect(dialog.getByText("Zoé Bouchard")).toBeVisible();
   await dialog.getByRole("button", { name: "Close" }).click();
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await expect(menu.getByText("ZB", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
 
   // The name is the server's now, after a reload too.
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await expect(menu.getByText("Zoé Bouchard")).toBeVisible();
   await page.keyboard.press("Escape");
 
@@ -86,12 +91,12 @@ test("a new traveller signs in, renames, redeems, deletes the account and signs 
   await expect(
     page.getByRole("main").getByText("1,500 points", { exact: true }),
   ).toBeVisible();
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await expect(menu.getByText("1,500", { exact: true })).toBeVisible();
   await page.keyboard.press("Escape");
 
   // Delete the account: warnings, the red button, the confirmation.
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await menu.getByRole("menuitem", { name: "account" }).click();
   await page
     .getByRole("dialog", { name: "manage account" })
@@ -112,7 +117,7 @@ test("a new traveller signs in, renames, redeems, deletes the account and signs 
   await expect(
     page.getByRole("main").getByText("2,500 points", { exact: true }),
   ).toBeVisible();
-  await accountButton(page).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "account" }).click();
   dialog = page.getByRole("dialog", { name: "manage account" });
   await expect(dialog.getByText(next.email)).toBeVisible();
@@ -127,7 +132,7 @@ test("logging out revokes the session and drops the token", async ({
   await openPage(page, "/");
   await signIn(page);
   const token = await page.evaluate(() => localStorage.getItem("authToken"));
-  await accountButton(page).click();
+  await openAccountMenu(page);
   // As a traveller would: the menu has shown who is signed in.
   await expect(
     page.getByRole("menu").getByText("2,500", { exact: true }),
