@@ -13,6 +13,7 @@ const read = (file) => {
 
 let passed = 0;
 let failed = 0;
+const failedNames = [];
 // jest and vitest write the same JSON report shape (the smoke test imitates it).
 for (const [runner, file] of [
   ["jest", "test-results/jest.json"],
@@ -26,6 +27,14 @@ for (const [runner, file] of [
     continue;
   }
   passed += report.numPassedTests;
+  for (const suite of report.testResults ?? []) {
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== "passed") failedNames.push(`${runner}: ${test.fullName} (${test.status})`);
+    }
+    if (suite.status === "failed" && !(suite.assertionResults ?? []).length) {
+      failedNames.push(`${runner}: ${suite.name} did not run (${suite.message?.split("\n")[0] ?? "failed"})`);
+    }
+  }
   // A skipped test (or one a failed setup skipped) is a defect: count it as failed.
   failed +=
     report.numFailedTests +
@@ -39,5 +48,14 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   // A skipped test is a defect here: count it as failed.
   failed += e2e.stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedNames.push(`Playwright: ${[...titles, spec.title].join(" › ")}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of e2e.suites ?? []) walk(suite, [suite.title]);
 }
+// Name what failed, so a CI log that shows only its tail still says which test.
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`${passed} passed, ${failed} failed`);
