@@ -23,16 +23,21 @@ for (const [runner, file] of [
 ]) {
   const report = read(file);
   if (!report) {
+    // A suite that never ran (an earlier step failed) counts as a failure.
     console.log(`${runner} wrote no results (${file})`);
+    failed += 1;
     continue;
   }
   passed += report.numPassedTests;
   for (const suite of report.testResults ?? []) {
     for (const test of suite.assertionResults ?? []) {
-      if (test.status !== "passed") failedNames.push(`${runner}: ${test.fullName} (${test.status})`);
+      if (test.status !== "passed")
+        failedNames.push(`${runner}: ${test.fullName} (${test.status})`);
     }
     if (suite.status === "failed" && !(suite.assertionResults ?? []).length) {
-      failedNames.push(`${runner}: ${suite.name} did not run (${suite.message?.split("\n")[0] ?? "failed"})`);
+      failedNames.push(
+        `${runner}: ${suite.name} did not run (${suite.message?.split("\n")[0] ?? "failed"})`,
+      );
     }
   }
   // A skipped test (or one a failed setup skipped) is a defect: count it as failed.
@@ -42,7 +47,10 @@ for (const [runner, file] of [
     (report.numRuntimeErrorTestSuites ?? 0);
 }
 const e2e = read("test-results/e2e.json");
-if (!e2e) console.log("Playwright wrote no results (test-results/e2e.json)");
+if (!e2e) {
+  console.log("Playwright wrote no results (test-results/e2e.json)");
+  failed += 1;
+}
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
@@ -50,9 +58,11 @@ if (e2e) {
   failed += e2e.stats.skipped;
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) failedNames.push(`Playwright: ${[...titles, spec.title].join(" › ")}`);
+      if (!spec.ok)
+        failedNames.push(`Playwright: ${[...titles, spec.title].join(" › ")}`);
     }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const child of suite.suites ?? [])
+      walk(child, [...titles, child.title]);
   };
   for (const suite of e2e.suites ?? []) walk(suite, [suite.title]);
 }

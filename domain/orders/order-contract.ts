@@ -1,0 +1,115 @@
+import { z } from "zod";
+import type { FareOption, Offer, PriceBreakdown } from "../offers/offer";
+import { isoDate } from "../offers/search-session-contract";
+import type { PassengerType } from "./passenger-age";
+
+// POST /order and GET /order/{session_id}; POST /payment/card. The API
+// validates with these schemas; the site types its calls from them.
+
+/** Names as on the passport: letters (any script), spaces, hyphens, apostrophes, periods. */
+const passportName = (what: string) =>
+  z
+    .string({ error: `Enter the ${what} as on the passport.` })
+    .trim()
+    .min(1, `Enter the ${what} as on the passport.`)
+    .max(60, `The ${what} is at most 60 characters.`)
+    .regex(/^[\p{L}][\p{L}\p{M} '.-]*$/u, `Use letters only in the ${what}.`);
+
+export const passengerSchema = z.strictObject({
+  type: z.enum(["adult", "child"], { error: "Choose adult or child." }),
+  given_names: passportName("given names"),
+  surname: passportName("surname"),
+  date_of_birth: isoDate,
+});
+export type Passenger = z.infer<typeof passengerSchema>;
+
+export const contactSchema = z.strictObject({
+  email: z
+    .email({ error: "Enter an e-mail address, like name@example.com." })
+    .max(254, "The e-mail address is at most 254 characters."),
+  phone: z
+    .string({ error: "Enter a phone number." })
+    .trim()
+    .regex(
+      /^\+?[0-9 ().-]{7,20}$/,
+      "Enter a phone number, like +1 416 555 0100.",
+    )
+    .refine(
+      (phone) => phone.replace(/\D/g, "").length >= 7,
+      "Enter a phone number, like +1 416 555 0100.",
+    ),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** POST /order, under an Idempotency-Key header. */
+export const orderRequestSchema = z.strictObject({
+  search_session_id: z.uuid({ error: "Search again: this search is unknown." }),
+  offer_id: z.string().min(1).max(200),
+  fare_option_id: z.string().min(1).max(200),
+  passengers: z.array(passengerSchema).min(1).max(9),
+  contact: contactSchema,
+  /** A token from POST /payment/card; card numbers never reach an order. */
+  payment_method: z
+    .string()
+    .regex(/^pm_[A-Za-z0-9_-]{8,100}$/, "Enter the card again."),
+  /** The total the traveller saw; a different current price answers 409. */
+  expected_total_cents: z.number().int().min(0),
+});
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+
+/** POST /payment/card: the test provider turns card details into a token. */
+export const cardRequestSchema = z.strictObject({
+  number: z.string().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
+  exp_month: z.number().int().min(1).max(12),
+  exp_year: z.number().int().min(2000).max(2100),
+  cvc: z
+    .string()
+    .regex(/^[0-9]{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
+  name: z.string().trim().min(1, "Enter the name on the card.").max(100),
+});
+export type CardRequest = z.infer<typeof cardRequestSchema>;
+
+/** What is kept of a card: never the number. */
+export interface CardSummary {
+  brand: string;
+  last4: string;
+}
+
+export interface PaymentMethodAnswer extends CardSummary {
+  payment_method: string;
+  /** The built-in test provider: "test payment", no real card is charged. */
+  test: boolean;
+}
+
+/** 409 from POST /order: the price changed; nothing was charged. */
+export interface PriceChangedAnswer {
+  message: string;
+  price: PriceBreakdown;
+  points: number;
+}
+
+export interface OrderPoints {
+  /** 0 for an anonymous order. */
+  earned: number;
+  status: "pending" | "available" | "none";
+  /** "YYYY-MM-DD", when pending. */
+  available_on: string | null;
+}
+
+/** GET /order/{session_id} and a successful POST /order. */
+export interface OrderAnswer {
+  /** The order's own id: the {session_id} in /order/{session_id}. */
+  session_id: string;
+  status: "confirmed";
+  booking_reference: string;
+  offer: Offer;
+  fare_option: FareOption;
+  passengers: (Passenger & { type: PassengerType })[];
+  contact: Contact;
+  price: PriceBreakdown;
+  payment: CardSummary & { test: boolean };
+  points: OrderPoints;
+  created_at: string;
+  /** Demo fares: no real ticket was issued. */
+  demo: boolean;
+}

@@ -1,0 +1,45 @@
+import type {
+  FareOption,
+  Offer,
+  PriceBreakdown,
+} from "../../domain/offers/offer";
+import type {
+  DatePrice,
+  TripRequest,
+} from "../../domain/offers/search-session-contract";
+
+/**
+ * Where fares come from, shaped like real suppliers' APIs: an offer request
+ * answers offers that expire; before an order, the chosen fare is priced
+ * again; then the order is placed. The demo source implements it offline; a
+ * real supplier plugs in behind it by configuration.
+ */
+export interface FareSource {
+  readonly id: string;
+  /** Demo fares are labelled on every screen that shows them. */
+  readonly demo: boolean;
+  /** The offers for a trip. Points are filled in by the caller (0 here). */
+  searchOffers(trip: TripRequest): Promise<Offer[]>;
+  /** The lowest all-in price on each of the given dates (flexible-dates strip). */
+  lowestPrices(trip: TripRequest, dates: DatePrice[]): Promise<DatePrice[]>;
+  /**
+   * The current price of one fare option of an offer found earlier, or
+   * undefined when the supplier no longer sells it.
+   */
+  repriceOffer(
+    trip: TripRequest,
+    offer: Offer,
+    fareOption: FareOption,
+  ): Promise<PriceBreakdown | undefined>;
+  /** Books the fare; answers the airline's booking reference. */
+  placeOrder(request: PlaceOrderRequest): Promise<{ bookingReference: string }>;
+}
+
+export interface PlaceOrderRequest {
+  trip: TripRequest;
+  offer: Offer;
+  fareOption: FareOption;
+  passengers: { given_names: string; surname: string }[];
+  /** The order's idempotency key, passed on so a supplier never books twice. */
+  idempotencyKey: string;
+}
