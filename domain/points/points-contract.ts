@@ -68,9 +68,18 @@ export const balanceRequestSchema = z.strictObject(
 );
 export type BalanceRequest = z.infer<typeof balanceRequestSchema>;
 
-/** GET /point */
+/** Points a booking earned that become available once the trip is over. */
+export interface PendingPoints {
+  points: number;
+  /** "YYYY-MM-DD": the day after the trip's last flight. */
+  available_on: string;
+}
+
+/** GET /point: `points` is what can be redeemed now; pending ones come after. */
 export interface PointsAnswer {
   points: number;
+  /** Soonest first. */
+  pending: PendingPoints[];
 }
 
 /** POST /point/redeem: the new balance and what was redeemed. */

@@ -39,6 +39,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const data: PointsAnswer = {
         points: await getBalance(app.database, currentUser(request).id),
+        pending: [],
       };
       return { data };
     },
