@@ -66,4 +66,22 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: "003-search-sessions",
+    sql: `
+      -- A search's trip and, once the fare source answers, its offers and the
+      -- flexible-dates prices. Expired rows answer 410 until cleaned away.
+      create table search_sessions (
+        id uuid primary key,
+        trip jsonb not null,
+        status text not null check (status in ('pending', 'complete')),
+        offers jsonb,
+        calendar jsonb,
+        source text not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null
+      );
+      create index search_sessions_expires_at on search_sessions (expires_at);
+    `,
+  },
 ];

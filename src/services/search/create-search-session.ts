@@ -1,0 +1,24 @@
+import type {
+  SearchSessionCreated,
+  TripRequest,
+} from "../../../domain/offers/search-session-contract";
+import { apiRequest } from "../api-client";
+import { isMockMode } from "../api-config";
+
+export const CREATE_SEARCH_FAILURE = "Failed to start the search";
+
+/** POST /search-session: starts pricing a trip; answers the session's id. */
+export async function createSearchSession(
+  trip: TripRequest,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (isMockMode()) {
+    const { mockCreateSearchSession } = await import("./mock-search-session");
+    return mockCreateSearchSession(trip);
+  }
+  const { sessionId } = await apiRequest<SearchSessionCreated>(
+    "/search-session",
+    { method: "POST", body: trip, signal, failure: CREATE_SEARCH_FAILURE },
+  );
+  return sessionId;
+}

@@ -1,0 +1,23 @@
+import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
+import { apiRequest } from "../api-client";
+import { isMockMode } from "../api-config";
+
+export const FETCH_SEARCH_FAILURE = "Failed to load the fares";
+
+/**
+ * GET /search-session/{id}: the session's status and offers. An unknown
+ * session fails with status 404, an expired one with 410 and its message.
+ */
+export async function fetchSearchSession(
+  sessionId: string,
+  signal?: AbortSignal,
+): Promise<SearchSessionAnswer> {
+  if (isMockMode()) {
+    const { mockFetchSearchSession } = await import("./mock-search-session");
+    return mockFetchSearchSession(sessionId);
+  }
+  return apiRequest<SearchSessionAnswer>(
+    `/search-session/${encodeURIComponent(sessionId)}`,
+    { signal, failure: FETCH_SEARCH_FAILURE },
+  );
+}
