@@ -1,4 +1,4 @@
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface CheckGroupProps<T extends string> {
   legend: string;

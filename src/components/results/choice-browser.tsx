@@ -15,7 +15,7 @@ import {
 } from "../../lib/offers/sort-choices";
 import { ChoiceCard } from "./choice-card";
 import { FiltersPanel } from "./filters-panel";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 /** Round trip step 1, step 2, or a one-way trip. */
 export type ChoiceMode = "outbound" | "return" | "oneway";

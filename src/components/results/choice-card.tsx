@@ -5,7 +5,7 @@ import type { ChoiceMode } from "./choice-browser";
 import { FareOptions } from "./fare-options";
 import { SliceSummary } from "./slice-summary";
 import { useFormatters } from "./use-formatters";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface ChoiceCardProps {
   choice: Choice;

@@ -5,7 +5,7 @@ import type {
 } from "../../../domain/offers/search-session-contract";
 import { dateStrip } from "../../lib/offers/date-strip";
 import { useFormatters } from "./use-formatters";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface DateStripNavProps {
   calendar: DatePrice[];

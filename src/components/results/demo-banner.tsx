@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 /** Said plainly wherever demo fares show: sample fares, not tickets. */
 export function DemoBanner() {

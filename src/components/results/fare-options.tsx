@@ -2,7 +2,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { FareOption, Offer } from "../../../domain/offers/offer";
 import { Link } from "../ui/localized-link";
 import { useFormatters } from "./use-formatters";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface FareOptionsProps {
   offer: Offer;

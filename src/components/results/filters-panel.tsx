@@ -10,7 +10,7 @@ import {
 import { TIMES_OF_DAY } from "../../lib/offers/time-of-day";
 import { CheckGroup } from "./check-group";
 import { useFormatters } from "./use-formatters";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface FiltersPanelProps {
   counts: FilterCounts;

@@ -1,6 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SessionState } from "./use-search-session";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface ResultsStatusProps {
   state: Exclude<SessionState, { kind: "idle" | "complete" }>;

@@ -7,7 +7,7 @@ import { ChoiceBrowser, type ChoiceMode } from "./choice-browser";
 import { DateStripNav } from "./date-strip-nav";
 import { DemoBanner } from "./demo-banner";
 import { SliceSummary } from "./slice-summary";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 interface ResultsViewProps {
   answer: SearchSessionAnswer;

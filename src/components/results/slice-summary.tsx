@@ -9,7 +9,7 @@ import {
   sliceDeparture,
   stopCount,
 } from "../../lib/offers/offer-facts";
-import styles from "./results.module.css";
+import * as styles from "./results.module.css";
 
 /** One direction: carriers, times (+1 day), duration, stops and connections. */
 export function SliceSummary({ slice }: { slice: Slice }) {
@@ -22,7 +22,7 @@ export function SliceSummary({ slice }: { slice: Slice }) {
   const stops = stopCount(slice);
 
   return (
-    <div className={styles.slice}>
+    <div className={styles.sliceBox}>
       <p className={styles.carriers}>
         {sliceCarriers(slice)
           .map((carrier) => carrier.name)
