@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { markedChoices, type Choice } from "../../lib/offers/choices";
 import {
@@ -55,12 +55,19 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
   );
   const marks = useMemo(() => markedChoices(choices), [choices]);
   const filtered = hasFilters(filters);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step (the return, after choosing the outbound): say so and start there.
+  useEffect(() => {
+    if (mode === "return") heading.current?.focus();
+  }, [mode]);
 
   return (
     <div className={styles.browser}>
       <FiltersPanel counts={counts} filters={filters} onChange={setFilters} />
       <div className={styles.listColumn}>
-        <h2 className={styles.stepTitle}>{t(STEP_KEY[mode])}</h2>
+        <h2 className={styles.stepTitle} ref={heading} tabIndex={-1}>
+          {t(STEP_KEY[mode])}
+        </h2>
         <div className={styles.listBar}>
           <p role="status" aria-live="polite" className={styles.count}>
             {t(COUNT_KEY[mode], { count: choices.length })}
