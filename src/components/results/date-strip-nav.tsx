@@ -25,10 +25,19 @@ export function DateStripNav({ calendar, trip, onPick }: DateStripNavProps) {
   const format = useFormatters();
   if (calendar.length === 0) return null;
   const today = todayIso();
-  const label = (day: DatePrice) =>
-    day.arrivalDate
-      ? `${format.day(day.departureDate)} – ${format.day(day.arrivalDate)}`
-      : format.day(day.departureDate);
+  // Departure above return, so seven days fit a desktop row and a phone shows three.
+  const label = (day: DatePrice) => (
+    <>
+      {format.day(day.departureDate)}
+      {day.arrivalDate && (
+        <>
+          {" –"}
+          <br />
+          {format.day(day.arrivalDate)}
+        </>
+      )}
+    </>
+  );
 
   return (
     <nav aria-label={t("strip.label")} className={styles.strip}>
