@@ -35,3 +35,13 @@ export function daysLater(from: string, to: string): number {
 export function splitDuration(minutes: number): { h: number; m: number } {
   return { h: Math.floor(minutes / 60), m: minutes % 60 };
 }
+
+/** A date in words, e.g. "July 19, 2026", "19 juillet 2026". */
+export function formatLongDate(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(asUtc(day.slice(0, 10)));
+}
