@@ -117,7 +117,7 @@ describe("CheckoutScreen", () => {
     unmount();
     renderWithProviders(<CheckoutScreen />, { state: { signedIn: true } });
     expect(
-      await screen.findByText(/You'll earn \d+ points with this booking/),
+      await screen.findByText(/You'll earn [\d,]+ points with this booking/),
     ).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign in" })).toBeNull();
   });
