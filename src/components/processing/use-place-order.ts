@@ -1,10 +1,7 @@
 import { navigate } from "gatsby";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
-import type {
-  OrderAnswer,
-  PriceChangedAnswer,
-} from "../../../domain/orders/order-contract";
+import type { PriceChangedAnswer } from "../../../domain/orders/order-contract";
 import { trackEvent } from "../../lib/analytics/track-event";
 import {
   offerKey,
