@@ -14,7 +14,7 @@ describe("the demo fare source", () => {
     const first = await source.searchOffers(TORONTO_VANCOUVER);
     const second = await again.searchOffers(TORONTO_VANCOUVER);
     const withoutExpiry = (offers: Offer[]) =>
-      offers.map(({ expires_at: _expires, ...offer }) => offer);
+      offers.map((offer) => ({ ...offer, expires_at: "" }));
     expect(withoutExpiry(second)).toEqual(withoutExpiry(first));
     const otherDay = await source.searchOffers({
       ...TORONTO_VANCOUVER,
