@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
+import { DEFAULT_RATE_LIMITS } from "../api-settings";
 import { createDemoFareSource } from "../fares/demo/demo-fare-source";
 import type { FareSource } from "../fares/fare-source";
 import { createSearchSession } from "../fares/search-sessions";
@@ -29,6 +30,7 @@ const gated: FareSource = {
   },
 };
 const servedGated = serveTestApp({}, { fareSource: gated, clock });
+const servedLimited = serveTestApp({ rateLimits: DEFAULT_RATE_LIMITS });
 
 const TRIP: TripRequest = {
   departure: "YYZ",
@@ -295,5 +297,27 @@ describe("GET /api/search-session/{id}", () => {
     const answer = (await completed(id, server)).json().data;
     expect(answer.status).toBe("complete");
     expect(answer.offers.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("the search routes", () => {
+  it("limit searches from one address to 30 a minute", async () => {
+    const server = servedLimited.app();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= DEFAULT_RATE_LIMITS.search; attempt += 1) {
+      statuses.push((await post({}, server)).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 400)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("are in the OpenAPI document", async () => {
+    const { paths } = (
+      await app().inject({ method: "GET", url: "/api/docs" })
+    ).json();
+    expect(paths["/search-session"].post).toMatchObject({ tags: ["fares"] });
+    expect(paths["/search-session/{id}"].get).toMatchObject({
+      tags: ["fares"],
+    });
   });
 });
