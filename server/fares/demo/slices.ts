@@ -6,6 +6,7 @@ import { stableId, hashText } from "./hash";
 import { instantOf, localTime } from "./local-time";
 import { seededRandom, type Random } from "./random";
 import { routePaths, type Leg, type RoutePath } from "./route-paths";
+import { adultBaseFare } from "./base-fare";
 
 /** A slice with what the demo source prices it from. */
 export interface DemoSlice {
@@ -52,23 +53,6 @@ function connectionMinutes(
   return round5(random.between(min, CONNECTION_MINUTES.max - 10));
 }
 
-/** The weekday (0 Sunday) of a YYYY-MM-DD date. */
-const weekday = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).getUTCDay();
-
-function fareFactor(departure: number, isoDate: string, random: Random) {
-  const day = weekday(isoDate);
-  const busyDay =
-    day === 5 || day === 0 ? 1.12 : day === 2 || day === 3 ? 0.92 : 1;
-  const hour = departure / 60;
-  const busyHour =
-    hour < 8 || hour >= 20 ? 0.9 : hour >= 16 && hour < 19 ? 1.1 : 1;
-  return busyDay * busyHour * random.between(0.88, 1.15);
-}
-
-/** The same airline every time it appears, a little cheaper or dearer. */
-const carrierFactor = (code: string) => 0.9 + (hashText(code) % 23) / 100;
-
 function buildSlice(
   path: RoutePath,
   isoDate: string,
@@ -110,17 +94,7 @@ function buildSlice(
       at += wait * 60_000;
     }
   });
-  const directKm = distanceKm(first.from, path.legs[path.legs.length - 1]!.to);
-  const stopsFactor = [1, 0.88, 0.8][path.legs.length - 1] ?? 0.8;
-  const adultBase = Math.max(
-    49,
-    Math.round(
-      (55 + 0.055 * directKm) *
-        carrierFactor(path.owner) *
-        stopsFactor *
-        fareFactor(departure, isoDate, random),
-    ),
-  );
+  const adultBase = adultBaseFare(path, departure, isoDate, random);
   const id = stableId(
     "sl",
     segments
