@@ -1,4 +1,5 @@
 import type { Database } from "./db/database";
+import type { FareSource } from "./fares/fare-source";
 import type { ServerEnv } from "./env";
 
 export interface OidcSettings {
@@ -26,12 +27,15 @@ export interface RateLimits {
   signIn: number;
   accountChanges: number;
   redeem: number;
+  /** POST /search-session: each search prices a trip. */
+  search: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: 30,
   accountChanges: 20,
   redeem: 30,
+  search: 30,
 };
 
 /** Route config for @fastify/rate-limit: `max` requests a minute. */
@@ -42,6 +46,10 @@ export const perMinute = (max: number) => ({
 export interface ApiContext {
   database: Database;
   settings: ApiSettings;
+  /** Where fares come from; default the built-in demo source. */
+  fareSource?: FareSource;
+  /** The time; tests move it (search sessions expire). Default: the real one. */
+  clock?: () => Date;
 }
 
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
@@ -66,5 +74,7 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     settings: ApiSettings;
+    fareSource: FareSource;
+    clock: () => Date;
   }
 }

@@ -11,10 +11,12 @@ import {
 import { replyWithError } from "./api-errors";
 import type { ApiContext } from "./api-settings";
 import { SECURITY_SCHEMES } from "./auth/openapi-security";
+import { createDemoFareSource } from "./fares/demo/demo-fare-source";
 import { airportRoutes } from "./routes/airport";
 import { healthRoutes } from "./routes/health";
 import { i18nRoutes } from "./routes/i18n";
 import { pointRoutes } from "./routes/point";
+import { searchSessionRoutes } from "./routes/search-session";
 import { userRoutes } from "./routes/user";
 import { userSessionRoutes } from "./routes/user-session";
 
@@ -24,10 +26,12 @@ import { userSessionRoutes } from "./routes/user-session";
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { database, settings }: ApiContext,
+  { database, settings, fareSource, clock = () => new Date() }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
   app.decorate("settings", settings);
+  app.decorate("clock", clock);
+  app.decorate("fareSource", fareSource ?? createDemoFareSource(clock));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(replyWithError);
@@ -61,6 +65,7 @@ export async function apiPlugin(
   app.register(userRoutes);
   app.register(pointRoutes);
   app.register(airportRoutes);
+  app.register(searchSessionRoutes);
   app.register(i18nRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -12,6 +12,7 @@ describe("readServerEnv", () => {
       SITE_ORIGINS: ["http://localhost:8000"],
       SESSION_TTL_DAYS: 30,
       POINTS_EARNED_PER_USD: 5,
+      FARE_SOURCE: "demo",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
     });
   });
@@ -32,6 +33,7 @@ describe("readServerEnv", () => {
         OIDC_CLIENT_SECRET: "secret",
         SESSION_TTL_DAYS: "7",
         POINTS_EARNED_PER_USD: "2.5",
+        FARE_SOURCE: "demo",
         NODE_ENV: "production",
       }),
     ).toEqual({
@@ -48,6 +50,7 @@ describe("readServerEnv", () => {
       OIDC_CLIENT_SECRET: "secret",
       SESSION_TTL_DAYS: 7,
       POINTS_EARNED_PER_USD: 2.5,
+      FARE_SOURCE: "demo",
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
     });
@@ -85,6 +88,13 @@ describe("readServerEnv", () => {
     expect(readServerEnv({ NODE_ENV: "development" }).OIDC_ISSUER).toBe(
       undefined,
     );
+  });
+
+  it("refuses an unknown fare source, naming the supported ones", () => {
+    expect(() => readServerEnv({ FARE_SOURCE: "amadeus" })).toThrow(
+      "Invalid environment: FARE_SOURCE: supported fare sources: demo",
+    );
+    expect(readServerEnv({ FARE_SOURCE: "" }).FARE_SOURCE).toBe("demo");
   });
 
   it("names the new earn-rate variable when the old one is set", () => {

@@ -23,6 +23,19 @@ const DEV_SIGN_IN_IN_PRODUCTION =
   "a real provider (README: Sign-in), or UNSAFE_DEV_SIGN_IN_IN_PRODUCTION=1 " +
   "to run the development provider anyway";
 
+/** The fare sources the API can run with (README: Fares). */
+export const FARE_SOURCES = ["demo"] as const;
+export type FareSourceId = (typeof FARE_SOURCES)[number];
+
+const fareSource = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .enum(FARE_SOURCES, {
+      error: `supported fare sources: ${FARE_SOURCES.join(", ")}`,
+    })
+    .default("demo"),
+);
+
 const serverEnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -55,6 +68,8 @@ const serverEnvSchema = z
     POINTS_PER_USD: optional(
       z.undefined({ error: "renamed POINTS_EARNED_PER_USD" }),
     ),
+    /** Where fares come from; only the built-in demo source for now. */
+    FARE_SOURCE: fareSource,
     NODE_ENV: optional(z.string()),
     /** Lets the built-in provider (anyone signs in, no password) run in production. */
     UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: flag,

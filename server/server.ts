@@ -3,6 +3,7 @@ import { apiSettingsFromEnv } from "./api-settings";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/open-database";
 import { readServerEnv } from "./env";
+import { createFareSource } from "./fares/fare-sources";
 
 const repoRoot = path.resolve(__dirname, "..");
 
@@ -18,7 +19,11 @@ async function main(): Promise<void> {
     dataDir: path.resolve(repoRoot, env.DATA_DIR),
   });
   const app = buildApp({
-    api: { database, settings: apiSettingsFromEnv(env) },
+    api: {
+      database,
+      settings: apiSettingsFromEnv(env),
+      fareSource: createFareSource(env.FARE_SOURCE),
+    },
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });

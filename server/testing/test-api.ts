@@ -11,7 +11,12 @@ export const TEST_SETTINGS: ApiSettings = {
   sessionTtlDays: 30,
   pointsEarnedPerUsd: DEFAULT_POINTS_EARNED_PER_USD,
   // Tests make many requests from one address; api-hardening tests the limits.
-  rateLimits: { signIn: 1000, accountChanges: 1000, redeem: 1000 },
+  rateLimits: {
+    signIn: 1000,
+    accountChanges: 1000,
+    redeem: 1000,
+    search: 1000,
+  },
 };
 
 /** A real, migrated test database with the test settings, for buildApp. */

@@ -1,8 +1,13 @@
 import { graphql } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
+import { CheckoutScreen } from "../components/checkout/checkout-screen";
 
 function ShowCheckout() {
-  return <ClientScreen ns="checkout" />;
+  return (
+    <ClientScreen ns="checkout">
+      <CheckoutScreen />
+    </ClientScreen>
+  );
 }
 
 export default ShowCheckout;

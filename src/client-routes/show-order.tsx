@@ -1,32 +1,33 @@
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { ClientScreen } from "../components/shell/client-screen";
+import { OrderScreen } from "../components/order/order-screen";
 
 type ShowOrderProps = PageProps & { params: { session_id?: string } };
 
-function OrderReference({ sessionId }: { sessionId?: string }) {
-  const { t } = useTranslation("order");
-  return sessionId ? (
-    <p>{t("reference", { sessionId })}</p>
-  ) : (
-    <p role="alert">{t("missing")}</p>
-  );
-}
-
 function ShowOrder({ params }: ShowOrderProps) {
+  const { t } = useTranslation("order");
   return (
     <ClientScreen ns="order">
-      <OrderReference sessionId={params.session_id} />
+      {params.session_id ? (
+        <OrderScreen sessionId={params.session_id} />
+      ) : (
+        <p role="alert">{t("missing")}</p>
+      )}
     </ClientScreen>
   );
 }
 
 export default ShowOrder;
 
+// The checkout namespace holds the trip and price blocks the order shows.
 export const query = graphql`
   query ShowOrder($language: String!) {
     locales: allLocale(
-      filter: { ns: { in: ["common", "order"] }, language: { eq: $language } }
+      filter: {
+        ns: { in: ["common", "checkout", "order"] }
+        language: { eq: $language }
+      }
     ) {
       ...LocaleEdges
     }

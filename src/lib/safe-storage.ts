@@ -24,3 +24,6 @@ export const readSessionStorage = (key: string): string | null =>
 
 export const writeSessionStorage = (key: string, value: string): void =>
   quietly(() => window.sessionStorage.setItem(key, value), undefined);
+
+export const removeSessionStorage = (key: string): void =>
+  quietly(() => window.sessionStorage.removeItem(key), undefined);

@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The failure's whole JSON body, e.g. a 409's new price. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -75,7 +77,7 @@ export async function apiRequest<T>(
       payload && typeof payload === "object" && "message" in payload
         ? String(payload.message)
         : failure;
-    throw new ApiRequestError(message, response.status);
+    throw new ApiRequestError(message, response.status, payload);
   }
   if (noData) return undefined as T;
   if (!payload || typeof payload !== "object" || !("data" in payload)) {

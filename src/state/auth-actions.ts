@@ -5,7 +5,7 @@ import { AUTH_TOKEN_KEY } from "../services/api-config";
 import { logOut } from "../services/user/log-out";
 import { ssoLoginUrl } from "../services/user/sso-login";
 import { authState, authTokenState } from "./auth-state";
-import { pointsState } from "./points-state";
+import { pendingPointsState, pointsState } from "./points-state";
 import { userState } from "./user-state";
 
 /** Storing, clearing and ending the session (SPEC §4). */
@@ -30,6 +30,7 @@ export function useAuthActions() {
         set(authState, false);
         reset(userState);
         reset(pointsState);
+        reset(pendingPointsState);
       },
     [],
   );

@@ -6,7 +6,8 @@ import {
   authState,
   type AccountDialog,
 } from "./auth-state";
-import { pointsState } from "./points-state";
+import type { PendingPoints } from "../../domain/points/points-contract";
+import { pendingPointsState, pointsState } from "./points-state";
 import { arrivalDateState, departureDateState } from "./trip-form";
 import { userState } from "./user-state";
 
@@ -15,6 +16,7 @@ export interface InitialState {
   signedIn?: boolean | null;
   user?: User | null;
   points?: number | null;
+  pendingPoints?: PendingPoints[];
   accountDialog?: AccountDialog;
   departureDate?: string;
   arrivalDate?: string;
@@ -25,6 +27,7 @@ function seed(state: InitialState) {
     if (state.signedIn !== undefined) set(authState, state.signedIn);
     if (state.user !== undefined) set(userState, state.user);
     if (state.points !== undefined) set(pointsState, state.points);
+    if (state.pendingPoints) set(pendingPointsState, state.pendingPoints);
     if (state.accountDialog !== undefined) {
       set(accountDialogState, state.accountDialog);
     }

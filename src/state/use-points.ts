@@ -3,11 +3,36 @@ import { useRecoilValue, useSetRecoilState } from "recoil";
 import type { RedeemRequest } from "../../domain/points/points-contract";
 import { newRandomUuid } from "../lib/random-uuid";
 import { redeemPoints } from "../services/points/redeem-points";
-import { pointsState } from "./points-state";
+import type { PendingPoints } from "../../domain/points/points-contract";
+import { fetchPoints } from "../services/points/fetch-points";
+import { pendingPointsState, pointsState } from "./points-state";
 
 /** The signed-in traveller's balance; null until known. */
 export function usePoints(): number | null {
   return useRecoilValue(pointsState);
+}
+
+/** Points bookings earned that become available later, soonest first. */
+export function usePendingPoints(): PendingPoints[] {
+  return useRecoilValue(pendingPointsState);
+}
+
+/**
+ * Asks GET /point again, e.g. once a booking has earned points; a failure
+ * keeps what is shown ('Failed to fetch points' is ignored, SPEC §8).
+ */
+export function useRefreshPoints(): () => Promise<void> {
+  const setPoints = useSetRecoilState(pointsState);
+  const setPending = useSetRecoilState(pendingPointsState);
+  return useCallback(async () => {
+    try {
+      const { points, pending } = await fetchPoints();
+      setPoints(points);
+      setPending(pending);
+    } catch {
+      // The menu keeps the last known balance.
+    }
+  }, [setPoints, setPending]);
 }
 
 /**

@@ -55,7 +55,7 @@ describe("useSessionStart", () => {
   it("starts once per visit, however many pages mount it", async () => {
     localStorage.setItem("authToken", "t1");
     userCall.mockResolvedValue(traveller);
-    pointsCall.mockResolvedValue(2_500);
+    pointsCall.mockResolvedValue({ points: 2_500, pending: [] });
     const onStart = jest.fn();
     const view = render(<Visit onStart={onStart} />);
     await waitFor(() =>
@@ -75,7 +75,7 @@ describe("useSessionStart", () => {
   it("stores the token the sign-in returned and takes it out of the address", async () => {
     window.history.replaceState(null, "", "/points?x=1#authToken=fresh");
     userCall.mockResolvedValue(traveller);
-    pointsCall.mockResolvedValue(0);
+    pointsCall.mockResolvedValue({ points: 0, pending: [] });
     render(<Visit onStart={() => undefined} />);
     await waitFor(() => expect(userCall).toHaveBeenCalled());
     expect(localStorage.getItem("authToken")).toBe("fresh");

@@ -8,7 +8,7 @@ import { fetchUser } from "../services/user/fetch-user";
 import { useAuthActions } from "./auth-actions";
 import { readSignInFragment } from "./auth-fragment";
 import { accountDialogState, authState, loginErrorState } from "./auth-state";
-import { pointsState } from "./points-state";
+import { pendingPointsState, pointsState } from "./points-state";
 import { userState } from "./user-state";
 
 /** Whether this visit's session has started; pages remount the shell. */
@@ -28,6 +28,7 @@ export function useSessionStart(onStart?: () => void): void {
   const setAuth = useSetRecoilState(authState);
   const setUser = useSetRecoilState(userState);
   const setPoints = useSetRecoilState(pointsState);
+  const setPending = useSetRecoilState(pendingPointsState);
   const setLoginError = useSetRecoilState(loginErrorState);
   const setDialog = useSetRecoilState(accountDialogState);
   const claimStart = useRecoilCallback(
@@ -67,7 +68,13 @@ export function useSessionStart(onStart?: () => void): void {
         setUser(user);
         setAuth(true);
         // 'Failed to fetch points' is ignored silently (SPEC §8).
-        fetchPoints().then(setPoints, () => undefined);
+        fetchPoints().then(
+          ({ points, pending }) => {
+            setPoints(points);
+            setPending(pending);
+          },
+          () => undefined,
+        );
       })
       .catch((error: unknown) => {
         // A refused token is dropped; an unreachable API keeps it for the
@@ -86,6 +93,7 @@ export function useSessionStart(onStart?: () => void): void {
     setAuth,
     setUser,
     setPoints,
+    setPending,
     setLoginError,
     setDialog,
   ]);

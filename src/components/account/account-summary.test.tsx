@@ -31,3 +31,37 @@ describe("AccountSummary (SPEC §2 dropdown)", () => {
     expect(screen.queryByText("Book to start earning points!")).toBeNull();
   });
 });
+
+describe("AccountSummary pending points", () => {
+  it("shows points a booking earned with the date they become available", () => {
+    renderWithProviders(<AccountSummary />, {
+      state: {
+        points: 100,
+        pendingPoints: [{ points: 1200, available_on: "2026-07-19" }],
+      },
+    });
+    expect(
+      screen.getByText(/1,200 points pending, available on July 19, 2026/),
+    ).toBeInTheDocument();
+  });
+
+  it("says it in French with a French date", () => {
+    renderWithProviders(<AccountSummary />, {
+      language: "fr",
+      state: {
+        points: 0,
+        pendingPoints: [{ points: 1200, available_on: "2026-07-19" }],
+      },
+    });
+    expect(
+      screen.getByText(
+        /1\s200 points en attente, disponibles le 19 juillet 2026/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no pending line when nothing is pending", () => {
+    renderSummary(100);
+    expect(screen.queryByText(/pending/)).toBeNull();
+  });
+});

@@ -3,9 +3,11 @@ import {
   formatPoints,
   formatRewards,
 } from "../../../domain/points/points-format";
-import { usePoints } from "../../state/use-points";
+import { usePendingPoints, usePoints } from "../../state/use-points";
 import { useUser } from "../../state/use-user";
 import { initialsOf } from "../../lib/initials";
+import { formatLongDate } from "../../lib/booking/flight-times";
+import { intlLocale } from "../../../domain/languages";
 import { PlaneIcon } from "./plane-icon";
 import * as styles from "./account-summary.module.css";
 
@@ -14,6 +16,7 @@ export function AccountSummary() {
   const { t, i18n } = useTranslation("common");
   const [user] = useUser();
   const points = usePoints() ?? 0;
+  const pending = usePendingPoints();
   const initials = initialsOf(user?.firstName, user?.lastName);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
 
@@ -35,6 +38,15 @@ export function AccountSummary() {
               })
             : t("account.startEarning")}
         </p>
+        {pending.map(({ points: soon, available_on }) => (
+          <p key={available_on} className={styles.pending}>
+            {t("account.pending", {
+              count: soon,
+              points: formatPoints(soon, i18n.language),
+              date: formatLongDate(available_on, intlLocale(i18n.language)),
+            })}
+          </p>
+        ))}
       </div>
     </div>
   );

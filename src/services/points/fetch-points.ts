@@ -4,15 +4,18 @@ import { isMockMode } from "../api-config";
 
 export const FETCH_POINTS_FAILURE = "Failed to fetch points";
 
-/** GET /point: the signed-in user's balance (SPEC §7). */
-export async function fetchPoints(signal?: AbortSignal): Promise<number> {
+/**
+ * GET /point: the signed-in user's balance (SPEC §7), available now, and the
+ * points bookings earned that become available after the trip.
+ */
+export async function fetchPoints(signal?: AbortSignal): Promise<PointsAnswer> {
   if (isMockMode()) {
     const { mockPoints } = await import("../user/mock-account");
-    return mockPoints().points;
+    return mockPoints();
   }
-  const { points } = await secureRequest<PointsAnswer>("/point", {
+  const { points, pending = [] } = await secureRequest<PointsAnswer>("/point", {
     signal,
     failure: FETCH_POINTS_FAILURE,
   });
-  return points;
+  return { points, pending };
 }

@@ -109,8 +109,18 @@ describe("against the API", () => {
   });
 
   it("reads the balance and redeems with an idempotency key", async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { data: { points: 2500 } }));
-    await expect(fetchPoints()).resolves.toBe(2500);
+    fetchMock.mockResolvedValueOnce(
+      answer(200, {
+        data: {
+          points: 2500,
+          pending: [{ points: 300, available_on: "2026-08-01" }],
+        },
+      }),
+    );
+    await expect(fetchPoints()).resolves.toEqual({
+      points: 2500,
+      pending: [{ points: 300, available_on: "2026-08-01" }],
+    });
     fetchMock.mockResolvedValueOnce(
       answer(200, { data: { points: 1500, redeemed: 1000 } }),
     );
@@ -145,7 +155,7 @@ describe("in mock mode", () => {
     await expect(
       updateUser({ firstName: "Sam", lastName: "Lee" }),
     ).resolves.toMatchObject({ firstName: "Sam", lastName: "Lee" });
-    await expect(fetchPoints()).resolves.toBe(2550);
+    await expect(fetchPoints()).resolves.toMatchObject({ points: 2550 });
     await expect(
       redeemPoints({ points: 99_000, method: "cash-back" }, "k"),
     ).rejects.toThrow("You have 2,550 points; you can't redeem 99,000.");

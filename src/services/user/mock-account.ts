@@ -29,7 +29,18 @@ export function mockRename(first_name: string, last_name: string): ApiUser {
   return mockUser();
 }
 
-export const mockPoints = () => ({ points: account.points });
+/** One booking's points pending for a month, so previews show the line. */
+export const mockPoints = () => ({
+  points: account.points,
+  pending: [
+    {
+      points: 640,
+      available_on: new Date(Date.now() + 30 * 86_400_000)
+        .toISOString()
+        .slice(0, 10),
+    },
+  ],
+});
 
 export function mockRedeem(points: number) {
   // The API's own refusals, so previews show what travellers will read.

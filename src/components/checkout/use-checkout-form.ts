@@ -1,0 +1,58 @@
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { EMPTY_CARD, type CardFields } from "../../lib/booking/card-fields";
+import {
+  emptyCheckoutForm,
+  fieldError,
+  fieldNames,
+  formErrors,
+  type CheckoutForm,
+} from "../../lib/booking/checkout-form";
+import { readDraft, saveDraft } from "../../lib/booking/checkout-memory";
+
+export interface CheckoutFormSetup {
+  /** The offer's key in checkout memory (the draft belongs to it). */
+  offer: string;
+  adults: number;
+  children: number;
+  travelDate: string;
+}
+
+/**
+ * The passengers, contact and card fields: a field's message shows once it
+ * has been left (and follows later edits), every message on submit. The
+ * passengers and contact are kept for the tab's visit; the card never is.
+ */
+export function useCheckoutForm(setup: CheckoutFormSetup) {
+  const { offer, adults, children, travelDate } = setup;
+  const [form, setForm] = useState<CheckoutForm>(
+    () => readDraft(offer) ?? emptyCheckoutForm(adults, children),
+  );
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => saveDraft(offer, form), [offer, form]);
+
+  const errors = useMemo(() => {
+    const now = new Date();
+    const shown: Record<string, string> = {};
+    for (const name of left) {
+      const error = fieldError(name, form, card, travelDate, now);
+      if (error) shown[name] = error;
+    }
+    return shown;
+  }, [left, form, card, travelDate]);
+
+  const leave = useCallback(
+    (name: string) =>
+      setLeft((names) => (names.has(name) ? names : new Set(names).add(name))),
+    [],
+  );
+
+  /** Every field's message at once; answers the first failing field's name. */
+  const check = useCallback((): string | undefined => {
+    setLeft(new Set(fieldNames(form)));
+    return Object.keys(formErrors(form, card, travelDate, new Date()))[0];
+  }, [form, card, travelDate]);
+
+  return { form, setForm, card, setCard, errors, leave, check };
+}

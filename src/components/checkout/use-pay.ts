@@ -1,0 +1,69 @@
+import { navigate } from "gatsby";
+import { useContext, useRef, useState } from "react";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
+import type { CardFields } from "../../lib/booking/card-fields";
+import { toCardRequest } from "../../lib/booking/card-fields";
+import {
+  orderPeople,
+  type CheckoutForm,
+} from "../../lib/booking/checkout-form";
+import {
+  readPendingOrder,
+  savePendingOrder,
+} from "../../lib/booking/pending-order";
+import { localizedPath } from "../../lib/preferred-language";
+import { newRandomUuid } from "../../lib/random-uuid";
+import { createPaymentMethod } from "../../services/orders/create-payment-method";
+import type { CheckoutOffer } from "../../services/orders/fetch-checkout-offer";
+
+/**
+ * The Pay button: the card becomes a token (POST /payment/card), the order
+ * to place is kept for the tab with a new Idempotency-Key, and /processing
+ * places it. A press while busy does nothing; a pending order for the same
+ * fare keeps its key, so coming back and paying again can't book twice.
+ */
+export function usePay(checkout: CheckoutOffer, searchPath: string) {
+  const { language, defaultLanguage } = useContext(I18nextContext);
+  const busy = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const pay = async (form: CheckoutForm, card: CardFields) => {
+    if (busy.current) return false;
+    busy.current = true;
+    setPaying(true);
+    setFailure(null);
+    try {
+      const method = await createPaymentMethod(toCardRequest(card));
+      const { session, offer, fare } = checkout;
+      const earlier = readPendingOrder();
+      const sameFare =
+        earlier?.request.search_session_id === session.sessionId &&
+        earlier.request.offer_id === offer.id &&
+        earlier.request.fare_option_id === fare.id;
+      savePendingOrder({
+        idempotencyKey: sameFare ? earlier.idempotencyKey : newRandomUuid(),
+        request: {
+          search_session_id: session.sessionId,
+          offer_id: offer.id,
+          fare_option_id: fare.id,
+          ...orderPeople(form),
+          payment_method: method.payment_method,
+          expected_total_cents: fare.price.total_cents,
+        },
+        card: { brand: method.brand, last4: method.last4 },
+        checkoutPath: window.location.pathname + window.location.search,
+        searchPath,
+      });
+      void navigate(localizedPath("/processing", language, defaultLanguage));
+      return true;
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      busy.current = false;
+      setPaying(false);
+      return false;
+    }
+  };
+
+  return { pay, paying, failure };
+}

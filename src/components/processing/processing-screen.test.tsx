@@ -1,0 +1,185 @@
+import { navigate } from "gatsby";
+import {
+  fireEvent,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from "../../test-utils";
+import { onAnalyticsEvent } from "../../lib/analytics/track-event";
+import {
+  rememberBooked,
+  takePaymentError,
+} from "../../lib/booking/checkout-memory";
+import {
+  readPendingOrder,
+  savePendingOrder,
+  type PendingOrder,
+} from "../../lib/booking/pending-order";
+import { ApiRequestError } from "../../services/api-client";
+import { sampleOrder } from "../../services/orders/mock-orders";
+import { placeOrder } from "../../services/orders/place-order";
+import { ProcessingScreen } from "./processing-screen";
+
+jest.mock("../../services/orders/place-order");
+const place = jest.mocked(placeOrder);
+const order = sampleOrder("order-1");
+
+const pending: PendingOrder = {
+  idempotencyKey: "key-1",
+  request: {
+    search_session_id: "3f0c1b9e-0000-4000-8000-000000000000",
+    offer_id: "offer-1",
+    fare_option_id: "standard",
+    passengers: order.passengers,
+    contact: order.contact,
+    payment_method: "pm_test_12345678",
+    expected_total_cents: 50_000,
+  },
+  card: { brand: "visa", last4: "4242" },
+  checkoutPath: "/checkout?sessionId=s&offer=o&fare=f",
+  searchPath: "/search?departure=YYZ&arrival=YVR",
+};
+const newPrice = { ...order.price, total_cents: 51_500 };
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  place.mockReset();
+  jest.mocked(navigate).mockClear();
+});
+
+describe("ProcessingScreen", () => {
+  it("places the order under its key, then replaces itself with the order page", async () => {
+    const events: string[] = [];
+    const unplug = onAnalyticsEvent((name) => events.push(name));
+    savePendingOrder(pending);
+    place.mockResolvedValue(order);
+    renderWithProviders(<ProcessingScreen />);
+    expect(screen.getByRole("status")).toHaveTextContent(
+      /Confirming your booking/,
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/order/order-1", {
+        replace: true,
+      }),
+    );
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(place).toHaveBeenCalledWith(pending.request, "key-1");
+    expect(readPendingOrder()).toBeNull();
+    expect(events).toEqual(["purchase_attempt"]);
+    unplug();
+  });
+
+  it("sends the same key again after a reload, never a new one", async () => {
+    savePendingOrder(pending);
+    place.mockReturnValue(new Promise(() => undefined));
+    const first = renderWithProviders(<ProcessingScreen />);
+    await waitFor(() => expect(place).toHaveBeenCalledTimes(1));
+    first.unmount();
+    place.mockResolvedValue(order);
+    renderWithProviders(<ProcessingScreen />);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(place.mock.calls.map(([, key]) => key)).toEqual(["key-1", "key-1"]);
+  });
+
+  it("shows a changed price and books at it with the same key when accepted", async () => {
+    savePendingOrder(pending);
+    place
+      .mockRejectedValueOnce(
+        new ApiRequestError("The price changed.", 409, {
+          message: "The price changed.",
+          price: newPrice,
+          points: 2000,
+        }),
+      )
+      .mockResolvedValueOnce(order);
+    renderWithProviders(<ProcessingScreen />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The price has changed",
+    );
+    expect(
+      screen.getByText(/now asks \$515\.00 for this trip instead of \$500\.00/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("heading", { name: "The new price" }),
+    ).toBeInTheDocument();
+    fireEvent.click(
+      screen.getByRole("button", { name: "Accept new price: $515.00" }),
+    );
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/order/order-1", {
+        replace: true,
+      }),
+    );
+    expect(place).toHaveBeenLastCalledWith(
+      { ...pending.request, expected_total_cents: 51_500 },
+      "key-1",
+    );
+  });
+
+  it("books nothing when the new price is refused, and goes back to search", async () => {
+    savePendingOrder(pending);
+    place.mockRejectedValueOnce(
+      new ApiRequestError("The price changed.", 409, {
+        message: "x",
+        price: newPrice,
+        points: 2000,
+      }),
+    );
+    renderWithProviders(<ProcessingScreen />);
+    fireEvent.click(await screen.findByRole("button", { name: "Don't book" }));
+    expect(navigate).toHaveBeenCalledWith(pending.searchPath, {
+      replace: true,
+    });
+    expect(place).toHaveBeenCalledTimes(1);
+    expect(readPendingOrder()).toBeNull();
+  });
+
+  it("sends a declined card back to checkout's payment with the issuer's message", async () => {
+    savePendingOrder(pending);
+    place.mockRejectedValueOnce(
+      new ApiRequestError("Your card was declined.", 402),
+    );
+    renderWithProviders(<ProcessingScreen />);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(pending.checkoutPath, {
+        replace: true,
+      }),
+    );
+    expect(takePaymentError()).toBe("Your card was declined.");
+    expect(readPendingOrder()).toBeNull();
+  });
+
+  it("offers to try again with the same key when the API can't be reached", async () => {
+    savePendingOrder(pending);
+    place
+      .mockRejectedValueOnce(new ApiRequestError("Failed to place the order"))
+      .mockResolvedValueOnce(order);
+    renderWithProviders(<ProcessingScreen />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /can't reach our booking service/,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/order/order-1", {
+        replace: true,
+      }),
+    );
+    expect(place.mock.calls.map(([, key]) => key)).toEqual(["key-1", "key-1"]);
+  });
+
+  it("says so when nothing is pending, with links to search and the last order", () => {
+    rememberBooked("a|b|c", "order-9");
+    renderWithProviders(<ProcessingScreen />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /no booking in progress/,
+    );
+    expect(
+      screen.getByRole("link", { name: "Search flights" }),
+    ).toHaveAttribute("href", "/search");
+    expect(
+      screen.getByRole("link", { name: "See your last order" }),
+    ).toHaveAttribute("href", "/order/order-9");
+    expect(place).not.toHaveBeenCalled();
+  });
+});
