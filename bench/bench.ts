@@ -3,6 +3,8 @@
 // 4× CPU throttling (Lighthouse's phone setting). Goals: median ≤ 2 ms and
 // worst ≤ 10 ms throttled. The machine may be shared: "typically" (each
 // query's median over rounds) tells a slow query from a busy machine.
+// Then the results screen: building the rows, counting, filtering and
+// sorting 300 offers per change; goal: median ≤ 16 ms throttled (a frame).
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { build } from "esbuild";
@@ -12,6 +14,8 @@ import { allAirports } from "../server/airports/airport-list";
 import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { BENCH_QUERIES } from "./airport-queries";
+import { benchOffers } from "./bench-offers";
+import { timeSortFilter } from "./offer-timings";
 import { benchSearchSession } from "./search-session";
 import {
   timeMatcher,
@@ -45,6 +49,23 @@ const showAll = (title: string, fast: MatcherTimings, plain: Timings): void => {
   show("plain fuse.js", plain);
 };
 
+const OFFER_CASES = [
+  { label: "300 offers, round trip", offers: benchOffers(true) },
+  { label: "300 offers, one way", offers: benchOffers(false) },
+];
+
+const showOffers = (
+  title: string,
+  timings: { label: string; median: number; worst: number }[],
+) => {
+  console.log(`\n${title}: sort + filter (rows, counts, filter, sort)`);
+  for (const { label, median, worst } of timings) {
+    console.log(
+      `  ${label.padEnd(24)} median ${ms(median)}   worst ${ms(worst)}`,
+    );
+  }
+};
+
 async function main(): Promise<void> {
   console.log("Demo search, POST then GET until complete (in-process)");
   await benchSearchSession();
@@ -54,6 +75,13 @@ async function main(): Promise<void> {
     "Node",
     timeMatcher(createAirportMatcher, airports, BENCH_QUERIES, LIMIT, settle),
     timeQueries(createPlainFuseMatcher(airports), BENCH_QUERIES, 1, settle),
+  );
+  showOffers(
+    "Node",
+    OFFER_CASES.map(({ label, offers }) => ({
+      label,
+      ...timeSortFilter(offers, 20, settle),
+    })),
   );
 
   const bundle = await build({
@@ -81,6 +109,18 @@ async function main(): Promise<void> {
     )) as { fast: MatcherTimings; plain: Timings };
     console.log();
     showAll("Chromium 4× throttled", result.fast, result.plain);
+    const offerTimings = [];
+    for (const { label, offers } of OFFER_CASES) {
+      const timing = await page.evaluate(
+        (list) => window.runOfferBench(list),
+        offers,
+      );
+      offerTimings.push({ label, ...timing });
+    }
+    showOffers(
+      "Chromium 4× throttled, results screen (goal ≤ 16 ms)",
+      offerTimings,
+    );
   } finally {
     await browser.close();
   }

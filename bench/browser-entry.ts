@@ -2,7 +2,9 @@
 import type { Airport } from "../domain/airports/airport";
 import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
+import type { Offer } from "../domain/offers/offer";
 import { timeMatcher, timeQueries } from "./matcher-timings";
+import { timeSortFilter } from "./offer-timings";
 
 declare global {
   interface Window {
@@ -11,6 +13,7 @@ declare global {
       queries: string[],
       limit: number,
     ) => unknown;
+    runOfferBench: (offers: Offer[]) => ReturnType<typeof timeSortFilter>;
     // Present when Chromium runs with --js-flags=--expose-gc.
     gc?: () => void;
   }
@@ -23,3 +26,6 @@ window.runBench = (airports, queries, limit) => {
     plain: timeQueries(createPlainFuseMatcher(airports), queries, 1, settle),
   };
 };
+
+window.runOfferBench = (offers) =>
+  timeSortFilter(offers, 20, () => window.gc?.());

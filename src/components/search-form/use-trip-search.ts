@@ -4,7 +4,6 @@ import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { localizedPath } from "../../lib/preferred-language";
 import { searchUrl, type TripSearch } from "../../../domain/trips/search-query";
-import { newRandomUuid } from "../../lib/random-uuid";
 import {
   hasTripError,
   tripErrors,
@@ -19,7 +18,7 @@ type Carried = Pick<TripSearch, "campaign" | "searchType">;
 /**
  * The search button (SPEC §2, §5): with an error, nothing proceeds and the
  * flags show (and follow every later change); otherwise both codes go to the
- * history lists and the browser goes to /search with a new search session.
+ * history lists and the browser goes to /search, which starts the search session.
  */
 export function useTripSearch(
   form: TripForm,
@@ -45,10 +44,8 @@ export function useTripSearch(
       onInvalid(found);
       return;
     }
-    const trip = tripSearchOf(form, today, {
-      ...carried,
-      sessionId: newRandomUuid(),
-    })!;
+    // No session id: /search asks the server for one (and replaces the address).
+    const trip = tripSearchOf(form, today, carried)!;
     departures.add(trip.departure);
     arrivals.add(trip.arrival);
     trackEvent("search", {

@@ -1,0 +1,124 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { markedChoices, type Choice } from "../../lib/offers/choices";
+import {
+  filterChoices,
+  filterCounts,
+  hasFilters,
+  NO_FILTERS,
+  type ChoiceFilters,
+} from "../../lib/offers/filter-choices";
+import {
+  SORT_KEYS,
+  sortChoices,
+  type SortKey,
+} from "../../lib/offers/sort-choices";
+import { ChoiceCard } from "./choice-card";
+import { FiltersPanel } from "./filters-panel";
+import * as styles from "./results.module.css";
+
+/** Round trip step 1, step 2, or a one-way trip. */
+export type ChoiceMode = "outbound" | "return" | "oneway";
+
+interface ChoiceBrowserProps {
+  choices: Choice[];
+  mode: ChoiceMode;
+  sessionId: string;
+  travellers: number;
+  onChooseOutbound: (sliceId: string) => void;
+}
+
+const COUNT_KEY: Record<ChoiceMode, string> = {
+  outbound: "results.countDeparting",
+  return: "results.countReturning",
+  oneway: "results.countOneWay",
+};
+const STEP_KEY: Record<ChoiceMode, string> = {
+  outbound: "results.stepDeparting",
+  return: "results.stepReturning",
+  oneway: "results.stepOneWay",
+};
+
+/** This step's flights with sort, filters (and their counts) and the list. */
+export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
+  const { t } = useTranslation("search");
+  const [sort, setSort] = useState<SortKey>("best");
+  const [filters, setFilters] = useState<ChoiceFilters>(NO_FILTERS);
+  const [expanded, setExpanded] = useState<string>();
+  const counts = useMemo(
+    () => filterCounts(choices, filters),
+    [choices, filters],
+  );
+  const shown = useMemo(
+    () => sortChoices(filterChoices(choices, filters), sort),
+    [choices, filters, sort],
+  );
+  const marks = useMemo(() => markedChoices(choices), [choices]);
+  const filtered = hasFilters(filters);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A new step (the return, after choosing the outbound): say so and start there.
+  useEffect(() => {
+    if (mode === "return") heading.current?.focus();
+  }, [mode]);
+
+  return (
+    <div className={styles.browser}>
+      <FiltersPanel counts={counts} filters={filters} onChange={setFilters} />
+      <div className={styles.listColumn}>
+        <h2 className={styles.stepTitle} ref={heading} tabIndex={-1}>
+          {t(STEP_KEY[mode])}
+        </h2>
+        <div className={styles.listBar}>
+          <p role="status" aria-live="polite" className={styles.count}>
+            {t(COUNT_KEY[mode], { count: choices.length })}
+            {filtered &&
+              ` · ${t("results.shownOf", { shown: shown.length, total: choices.length })}`}
+          </p>
+          <label className={styles.sort}>
+            {t("sort.label")}{" "}
+            <select
+              value={sort}
+              onChange={(event) => setSort(event.target.value as SortKey)}
+            >
+              {SORT_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`sort.${key}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {sort === "best" && <p className={styles.hint}>{t("sort.bestHelp")}</p>}
+        {shown.length === 0 ? (
+          <div className={styles.status}>
+            <p className={styles.statusTitle}>{t("results.filteredEmpty")}</p>
+            <button
+              type="button"
+              className={styles.primary}
+              onClick={() => setFilters(NO_FILTERS)}
+            >
+              {t("results.clearFilters")}
+            </button>
+          </div>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((choice) => (
+              <ChoiceCard
+                key={choice.id}
+                choice={choice}
+                mode={mode}
+                cheapest={marks.cheapest === choice.id}
+                fastest={marks.fastest === choice.id}
+                expanded={expanded === choice.id}
+                onToggle={() =>
+                  setExpanded(expanded === choice.id ? undefined : choice.id)
+                }
+                {...rest}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

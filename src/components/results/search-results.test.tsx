@@ -1,0 +1,356 @@
+import { navigate } from "gatsby";
+import userEvent from "@testing-library/user-event";
+import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
+import { onAnalyticsEvent } from "../../lib/analytics/track-event";
+import { offerOf, sliceOf, WS } from "../../lib/offers/offer-fixture";
+import { ApiRequestError } from "../../services/api-client";
+import { createSearchSession } from "../../services/search/create-search-session";
+import { fetchSearchSession } from "../../services/search/fetch-search-session";
+import { act, renderWithProviders, screen, within } from "../../test-utils";
+import SearchResults from "./search-results";
+
+jest.mock("../../services/search/create-search-session", () => ({
+  createSearchSession: jest.fn(),
+}));
+jest.mock("../../services/search/fetch-search-session", () => ({
+  fetchSearchSession: jest.fn(),
+}));
+
+const create = jest.mocked(createSearchSession);
+const fetchSession = jest.mocked(fetchSearchSession);
+
+const future = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const departureDate = future(30);
+const arrivalDate = future(37);
+const trip = {
+  departure: "YYZ",
+  arrival: "YVR",
+  departureDate,
+  arrivalDate,
+  adults: 1,
+  children: 0,
+};
+const TRIP_QUERY = `departure=YYZ&arrival=YVR&departureDate=${departureDate}&arrivalDate=${arrivalDate}&adults=1&children=0`;
+
+const at = (date: string, time: string) => `${date}T${time}`;
+const out1 = sliceOf({
+  id: "o1",
+  departs: at(departureDate, "07:00"),
+  arrives: at(departureDate, "09:30"),
+  minutes: 330,
+});
+const out2 = sliceOf({
+  id: "o2",
+  departs: at(departureDate, "21:00"),
+  arrives: at(future(31), "02:10"),
+  minutes: 490,
+  carrier: WS,
+  via: ["YYC"],
+});
+const back1 = sliceOf({
+  id: "r1",
+  departs: at(arrivalDate, "08:00"),
+  arrives: at(arrivalDate, "15:40"),
+  minutes: 280,
+});
+const back2 = sliceOf({
+  id: "r2",
+  departs: at(arrivalDate, "13:00"),
+  arrives: at(arrivalDate, "20:40"),
+  minutes: 280,
+  via: ["YWG"],
+});
+
+function answer(
+  overrides: Partial<SearchSessionAnswer> = {},
+): SearchSessionAnswer {
+  return {
+    sessionId: "session-1",
+    status: "complete",
+    trip,
+    offers: [
+      offerOf("a", 90_000, [out1, back1]),
+      offerOf("b", 80_000, [out1, back2]),
+      offerOf("c", 60_000, [out2, back1]),
+    ],
+    calendar: [-1, 0, 1].map((days) => ({
+      departureDate: future(30 + days),
+      arrivalDate: future(37 + days),
+      lowest_total_cents: 60_000 + days * 5_000,
+    })),
+    expires_at: new Date(Date.now() + 1_800_000).toISOString(),
+    source: { id: "demo", demo: true },
+    ...overrides,
+  };
+}
+
+const show = (query: string, language?: string) =>
+  renderWithProviders(
+    <SearchResults pathname="/search" search={`?${query}`} />,
+    { language },
+  );
+
+const lastAddress = () => {
+  // navigate's last overload takes a number (history steps); ours pass an address.
+  const [address, options] = jest
+    .mocked(navigate)
+    .mock.calls.at(-1)! as unknown as [string, { replace?: boolean }];
+  return { url: new URL(String(address), "https://x"), options };
+};
+
+beforeEach(() => {
+  jest.useRealTimers();
+  create.mockReset();
+  fetchSession.mockReset();
+  jest.mocked(navigate).mockClear();
+});
+
+describe("SearchResults: the session", () => {
+  it("starts a session when the address has none and puts its id in the address (replace)", async () => {
+    create.mockResolvedValue("session-1");
+    show(TRIP_QUERY);
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "Searching for fares…",
+    );
+    await act(async () => {});
+    expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
+    const { url, options } = lastAddress();
+    expect(url.searchParams.get("sessionId")).toBe("session-1");
+    expect(url.searchParams.get("departure")).toBe("YYZ");
+    expect(options).toEqual({ replace: true });
+  });
+
+  it("shows progress while pending, then the offers once complete", async () => {
+    jest.useFakeTimers();
+    fetchSession
+      .mockResolvedValueOnce(
+        answer({ status: "pending", offers: [], calendar: [] }),
+      )
+      .mockResolvedValueOnce(answer());
+    show(`${TRIP_QUERY}&sessionId=session-1`);
+    expect(await screen.findByText("Searching for fares…")).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_000);
+    });
+    expect(fetchSession).toHaveBeenCalledTimes(2);
+    expect(
+      screen.getByRole("heading", {
+        name: "Step 1 of 2: choose your departing flight",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(screen.getByText(/sample fares/)).toBeInTheDocument();
+  });
+
+  it("starts afresh from the address when the session is gone (404)", async () => {
+    fetchSession.mockRejectedValue(
+      new ApiRequestError("This search is unknown.", 404),
+    );
+    create.mockResolvedValue("session-2");
+    show(`${TRIP_QUERY}&sessionId=old-session`);
+    await act(async () => {});
+    expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
+    expect(lastAddress().url.searchParams.get("sessionId")).toBe("session-2");
+    expect(lastAddress().options).toEqual({ replace: true });
+  });
+
+  it("says an expired session (410) has expired, with the server's words, and searches again", async () => {
+    const user = userEvent.setup();
+    fetchSession.mockRejectedValue(
+      new ApiRequestError("This search expired after 30 minutes.", 410),
+    );
+    show(`${TRIP_QUERY}&sessionId=session-1&step=2&outbound=o1`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This search expired after 30 minutes.",
+    );
+    await user.click(screen.getByRole("button", { name: "Search again" }));
+    const { url, options } = lastAddress();
+    expect(url.searchParams.get("sessionId")).toBeNull();
+    expect(url.searchParams.get("outbound")).toBeNull();
+    expect(url.searchParams.get("arrival")).toBe("YVR");
+    expect(options).toEqual({ replace: true });
+  });
+
+  it("says the API failed and tries again on request", async () => {
+    const user = userEvent.setup();
+    fetchSession.mockRejectedValueOnce(
+      new ApiRequestError("Failed to load the fares", 500),
+    );
+    fetchSession.mockResolvedValueOnce(answer());
+    show(`${TRIP_QUERY}&sessionId=session-1`);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We couldn't load the fares.",
+    );
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
+  });
+
+  it("says when nothing flies and suggests other dates or airports", async () => {
+    fetchSession.mockResolvedValue(answer({ offers: [] }));
+    show(`${TRIP_QUERY}&sessionId=session-1`);
+    expect(
+      await screen.findByText("No flights found for these dates."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/other dates .* nearby airport/),
+    ).toBeInTheDocument();
+  });
+
+  it("does nothing until the address names a whole trip", () => {
+    show("departure=YYZ");
+    expect(create).not.toHaveBeenCalled();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});
+
+describe("SearchResults: choosing", () => {
+  beforeEach(() => fetchSession.mockResolvedValue(answer()));
+
+  it("shows times, +1 day, stops with connections, all-in price, points and the marks", async () => {
+    show(`${TRIP_QUERY}&sessionId=session-1`);
+    const cards = await screen.findAllByRole("article");
+    const late = cards.find((card) => card.textContent?.includes("WestJet"))!;
+    expect(late).toHaveTextContent("21:00");
+    expect(late).toHaveTextContent("+1 day");
+    expect(late).toHaveTextContent("1 stop");
+    expect(late).toHaveTextContent("1 h 15 min in YYC (YYC)");
+    expect(late).toHaveTextContent("$600.00");
+    expect(late).toHaveTextContent("Earn 600 points");
+    expect(late).toHaveTextContent("Lowest price");
+    const early = cards.find((card) =>
+      card.textContent?.includes("Air Canada"),
+    )!;
+    expect(early).toHaveTextContent("Nonstop");
+    expect(early).toHaveTextContent("5 h 30 min");
+    expect(early).toHaveTextContent("Fastest");
+    expect(early).toHaveTextContent("from$800.00");
+  });
+
+  it("sorts and filters with counts, and offers to clear a filter that empties the list", async () => {
+    const user = userEvent.setup();
+    show(`${TRIP_QUERY}&sessionId=session-1`);
+    await screen.findAllByRole("article");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Sort by" }),
+      "Shortest duration",
+    );
+    expect(screen.getAllByRole("article")[0]).toHaveTextContent("Air Canada");
+    await user.selectOptions(
+      screen.getByRole("combobox", { name: "Sort by" }),
+      "Lowest price",
+    );
+    expect(screen.getAllByRole("article")[0]).toHaveTextContent("WestJet");
+
+    await user.click(screen.getByRole("checkbox", { name: "Nonstop (1)" }));
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.getByText(/1 shown of 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole("checkbox", { name: "WestJet (0)" }));
+    expect(screen.queryByRole("article")).toBeNull();
+    expect(
+      screen.getByText("No flights match your filters."),
+    ).toBeInTheDocument();
+    await user.click(
+      screen.getAllByRole("button", { name: "Clear filters" })[0]!,
+    );
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("switches to a day on the flexible-dates strip with a new search", async () => {
+    const user = userEvent.setup();
+    show(`${TRIP_QUERY}&sessionId=session-1`);
+    const strip = await screen.findByRole("navigation", {
+      name: /Flexible dates/,
+    });
+    const days = within(strip).getAllByRole("button");
+    expect(days[1]).toHaveAttribute("aria-current", "date");
+    await user.click(days[2]!);
+    const { url, options } = lastAddress();
+    expect(url.searchParams.get("departureDate")).toBe(future(31));
+    expect(url.searchParams.get("arrivalDate")).toBe(future(38));
+    expect(url.searchParams.get("sessionId")).toBeNull();
+    expect(options).toEqual({ replace: false });
+  });
+
+  it("chooses the outbound as a new history entry, tracked as search_departure", async () => {
+    const user = userEvent.setup();
+    const views: unknown[] = [];
+    const stop = onAnalyticsEvent(
+      (name, params) => name === "page_view" && views.push(params),
+    );
+    show(`${TRIP_QUERY}&sessionId=session-1&step=1`);
+    const cards = await screen.findAllByRole("article");
+    const early = cards.find((card) =>
+      card.textContent?.includes("Air Canada"),
+    )!;
+    await user.click(
+      within(early).getByRole("button", {
+        name: "Choose this departing flight",
+      }),
+    );
+    const { url, options } = lastAddress();
+    expect(url.searchParams.get("step")).toBe("2");
+    expect(url.searchParams.get("outbound")).toBe("o1");
+    expect(options).toEqual({ replace: false });
+    expect(views).toEqual([{ page_name: "search_departure", step: 1 }]);
+    stop();
+  });
+
+  it("step 2 lists the returns with that outbound; a fare goes to checkout (French keeps /fr)", async () => {
+    const user = userEvent.setup();
+    const views: unknown[] = [];
+    const stop = onAnalyticsEvent(
+      (name, params) => name === "page_view" && views.push(params),
+    );
+    show(`${TRIP_QUERY}&sessionId=session-1&step=2&outbound=o1`, "fr");
+    expect(
+      await screen.findByRole("heading", { name: /Étape 2 sur 2/ }),
+    ).toBeInTheDocument();
+    expect(views).toEqual([{ page_name: "search_arrival", step: 2 }]);
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent("800,00 $");
+    await user.click(
+      within(cards[0]!).getByRole("button", { name: "Voir les tarifs" }),
+    );
+    const fares = within(cards[0]!).getByRole("list", {
+      name: "Options tarifaires",
+    });
+    expect(fares).toHaveTextContent("Non remboursable");
+    expect(fares).toHaveTextContent("Remboursement complet");
+    const choose = within(fares).getByRole("link", {
+      name: "Choisir Flexible",
+    });
+    expect(choose).toHaveAttribute(
+      "href",
+      "/fr/checkout?sessionId=session-1&offer=b&fare=b-flexible",
+    );
+    stop();
+  });
+
+  it("one way: one step, fares straight from the list", async () => {
+    const user = userEvent.setup();
+    const oneWay = { ...trip, arrivalDate: undefined };
+    fetchSession.mockResolvedValue(
+      answer({
+        trip: oneWay,
+        offers: [offerOf("x", 45_000, [out1])],
+        calendar: [],
+      }),
+    );
+    show(
+      `departure=YYZ&arrival=YVR&departureDate=${departureDate}&adults=1&children=0&sessionId=session-1`,
+    );
+    expect(
+      await screen.findByRole("heading", { name: "Choose your flight" }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "See fares" }));
+    expect(screen.getByRole("link", { name: "Choose Basic" })).toHaveAttribute(
+      "href",
+      "/checkout?sessionId=session-1&offer=x&fare=x-basic",
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import { navigate } from "gatsby";
+import { useEffect, useMemo, useState } from "react";
+import { readSearchQuery } from "../../../domain/trips/search-query";
+import { searchPageView } from "../../lib/analytics/search-page-name";
+import { trackEvent } from "../../lib/analytics/track-event";
+import { readResultsStep } from "../../lib/offers/results-step";
+import { tripFromQuery } from "../../lib/offers/trip-from-query";
+import { ResultsView } from "./results-view";
+import { ResultsStatus } from "./results-status";
+import { useSearchSession } from "./use-search-session";
+
+export interface SearchResultsProps {
+  /** The page's path as the browser has it (with any language prefix). */
+  pathname: string;
+  /** The page's query, "?departure=…". */
+  search: string;
+}
+
+/** Rewrites the query: `change` edits a copy of the current parameters. */
+function goTo(
+  pathname: string,
+  search: string,
+  change: (params: URLSearchParams) => void,
+  replace: boolean,
+) {
+  const params = new URLSearchParams(search);
+  change(params);
+  void navigate(`${pathname}?${params.toString()}`, { replace });
+}
+
+/**
+ * /search below the form: the session's progress, then the offers, step by
+ * step. The address is the state: the server's session id replaces the
+ * address's (history replace), each step is a history entry.
+ */
+export default function SearchResults({
+  pathname,
+  search,
+}: SearchResultsProps) {
+  const today = useMemo(() => new Date(), []);
+  const trip = useMemo(() => tripFromQuery(search, today), [search, today]);
+  const sessionId = readSearchQuery(search, today).sessionId;
+  const rawStep = readSearchQuery(search, today).step;
+  const step = readResultsStep(search, Boolean(trip?.arrivalDate));
+  const [attempt, setAttempt] = useState(0);
+  const state = useSearchSession(
+    trip,
+    sessionId,
+    (id) => goTo(pathname, search, (p) => p.set("sessionId", id), true),
+    attempt,
+  );
+  const searchAgain = () =>
+    goTo(
+      pathname,
+      search,
+      (p) => {
+        p.delete("sessionId");
+        p.delete("outbound");
+        p.set("step", "1");
+      },
+      true,
+    );
+
+  useEffect(() => {
+    trackEvent("page_view", { ...searchPageView(rawStep) });
+  }, [rawStep, step.step, step.outbound]);
+
+  if (state.kind === "idle") return null;
+  if (state.kind !== "complete") {
+    return (
+      <ResultsStatus
+        state={state}
+        onSearchAgain={searchAgain}
+        onTryAgain={() => setAttempt((n) => n + 1)}
+      />
+    );
+  }
+  return (
+    <ResultsView
+      answer={state.answer}
+      step={step}
+      search={search}
+      onNavigate={(change, replace = false) =>
+        goTo(pathname, search, change, replace)
+      }
+    />
+  );
+}

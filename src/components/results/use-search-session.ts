@@ -1,0 +1,108 @@
+import { useEffect, useRef, useState } from "react";
+import type {
+  SearchSessionAnswer,
+  TripRequest,
+} from "../../../domain/offers/search-session-contract";
+import { sameTrip, tripKey } from "../../lib/offers/trip-from-query";
+import { ApiRequestError } from "../../services/api-client";
+import { createSearchSession } from "../../services/search/create-search-session";
+import { fetchSearchSession } from "../../services/search/fetch-search-session";
+
+export type SessionState =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "complete"; answer: SearchSessionAnswer }
+  | { kind: "expired"; message?: string }
+  | { kind: "failed" };
+
+/** First wait between looks at a pending session; grows ×1.5 up to 3 s. */
+export const FIRST_POLL_MS = 400;
+const MAX_POLL_MS = 3_000;
+/** A session still pending after this long counts as a failure. */
+const GIVE_UP_MS = 60_000;
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
+/**
+ * The search session behind /search: with no session id (or one that is
+ * gone, or that priced another trip) it starts one and hands its id to
+ * `onSession` (which puts it in the address); with an id it looks until
+ * the session is complete, waiting longer each time. Leaving, or a new
+ * trip or id, aborts whatever is under way. `attempt` retries.
+ */
+export function useSearchSession(
+  trip: TripRequest | undefined,
+  sessionId: string | undefined,
+  onSession: (sessionId: string) => void,
+  attempt: number,
+): SessionState {
+  const [state, setState] = useState<SessionState>({ kind: "idle" });
+  // Ids this screen made: one of them unknown to the server is a failure,
+  // not a reason to start yet another session.
+  const made = useRef(new Set<string>());
+  const announce = useRef(onSession);
+  announce.current = onSession;
+  const key = tripKey(trip);
+
+  useEffect(() => {
+    if (!trip) {
+      setState({ kind: "idle" });
+      return;
+    }
+    const controller = new AbortController();
+    const { signal } = controller;
+    const start = async () => {
+      const id = await createSearchSession(trip, signal);
+      made.current.add(id);
+      if (!signal.aborted) announce.current(id);
+    };
+    const look = async (id: string) => {
+      const started = Date.now();
+      for (
+        let delay = FIRST_POLL_MS;
+        ;
+        delay = Math.min(delay * 1.5, MAX_POLL_MS)
+      ) {
+        const answer = await fetchSearchSession(id, signal);
+        if (signal.aborted) return;
+        if (!sameTrip(answer.trip, trip)) return start();
+        if (answer.status === "complete") {
+          return setState({ kind: "complete", answer });
+        }
+        if (answer.status === "expired") return setState({ kind: "expired" });
+        if (Date.now() - started > GIVE_UP_MS)
+          return setState({ kind: "failed" });
+        setState({ kind: "pending" });
+        await wait(delay, signal);
+      }
+    };
+    setState({ kind: "pending" });
+    const run = sessionId ? look(sessionId) : start();
+    run.catch((error: unknown) => {
+      if (signal.aborted) return;
+      const status =
+        error instanceof ApiRequestError ? error.status : undefined;
+      if (status === 404 && sessionId && !made.current.has(sessionId)) {
+        start().catch(() => {
+          if (!signal.aborted) setState({ kind: "failed" });
+        });
+      } else if (status === 410) {
+        setState({ kind: "expired", message: (error as Error).message });
+      } else {
+        setState({ kind: "failed" });
+      }
+    });
+    return () => controller.abort();
+    // The key stands for the trip: a new object for the same journey is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, sessionId, attempt]);
+
+  return state;
+}

@@ -1,0 +1,72 @@
+import { ApiRequestError } from "../api-client";
+import {
+  mockCreateSearchSession,
+  mockFetchSearchSession,
+} from "./mock-search-session";
+
+const trip = {
+  departure: "YYZ",
+  arrival: "YVR",
+  departureDate: "2030-03-14",
+  arrivalDate: "2030-03-21",
+  adults: 2,
+  children: 0,
+};
+
+describe("mock-mode search sessions", () => {
+  it("answers pending first, then demo offers and a ±3-day calendar", () => {
+    const id = mockCreateSearchSession(trip);
+    expect(mockFetchSearchSession(id)).toMatchObject({
+      status: "pending",
+      offers: [],
+    });
+    const answer = mockFetchSearchSession(id);
+    expect(answer).toMatchObject({
+      status: "complete",
+      trip,
+      source: { demo: true },
+    });
+    expect(answer.offers.length).toBeGreaterThanOrEqual(20);
+    expect(answer.calendar.map((day) => day.departureDate)).toEqual([
+      "2030-03-11",
+      "2030-03-12",
+      "2030-03-13",
+      "2030-03-14",
+      "2030-03-15",
+      "2030-03-16",
+      "2030-03-17",
+    ]);
+    for (const offer of answer.offers) {
+      expect(offer.slices).toHaveLength(2);
+      expect(offer.fare_options.map((fare) => fare.name)).toEqual([
+        "basic",
+        "standard",
+        "flexible",
+      ]);
+      const { price } = offer.fare_options[0]!;
+      expect(price.travellers).toBe(2);
+      expect(
+        price.base_cents +
+          price.taxes.reduce((sum, tax) => sum + tax.amount_cents, 0),
+      ).toBe(price.total_cents);
+    }
+  });
+
+  it("gives the same fares for the same trip", () => {
+    const first = mockCreateSearchSession(trip);
+    const second = mockCreateSearchSession(trip);
+    [first, second].forEach((id) => mockFetchSearchSession(id));
+    const offers = (id: string) =>
+      mockFetchSearchSession(id).offers.map((o) => [
+        o.slices[0]!.id,
+        o.fare_options[0]!.price.total_cents,
+      ]);
+    expect(offers(first)).toEqual(offers(second));
+  });
+
+  it("answers 404 for a session it does not know", () => {
+    expect(() => mockFetchSearchSession("mock-unknown")).toThrow(
+      expect.objectContaining({ status: 404 }) as ApiRequestError,
+    );
+  });
+});
