@@ -1,5 +1,7 @@
 import type { Database } from "./db/database";
 import type { ServerEnv } from "./env";
+import type { FareSource } from "./fares/fare-source";
+import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface OidcSettings {
   issuer: string;
@@ -26,12 +28,18 @@ export interface RateLimits {
   signIn: number;
   accountChanges: number;
   redeem: number;
+  /** POST /payment/card: card details turned into a token. */
+  cards: number;
+  /** POST /order. */
+  orders: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   signIn: 30,
   accountChanges: 20,
   redeem: 30,
+  cards: 20,
+  orders: 20,
 };
 
 /** Route config for @fastify/rate-limit: `max` requests a minute. */
@@ -42,6 +50,10 @@ export const perMinute = (max: number) => ({
 export interface ApiContext {
   database: Database;
   settings: ApiSettings;
+  /** Default: the built-in test provider ("test payment"). */
+  paymentProvider?: PaymentProvider;
+  /** Where fares come from. */
+  fareSource?: FareSource;
 }
 
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
@@ -66,5 +78,7 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     settings: ApiSettings;
+    paymentProvider: PaymentProvider;
+    fareSource: FareSource;
   }
 }

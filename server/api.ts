@@ -13,7 +13,11 @@ import type { ApiContext } from "./api-settings";
 import { SECURITY_SCHEMES } from "./auth/openapi-security";
 import { airportRoutes } from "./routes/airport";
 import { healthRoutes } from "./routes/health";
+import { unavailableFareSource } from "./orders/unavailable-fare-source";
+import { createTestPaymentProvider } from "./payments/test-provider";
 import { i18nRoutes } from "./routes/i18n";
+import { orderRoutes } from "./routes/order";
+import { paymentRoutes } from "./routes/payment";
 import { pointRoutes } from "./routes/point";
 import { userRoutes } from "./routes/user";
 import { userSessionRoutes } from "./routes/user-session";
@@ -24,10 +28,15 @@ import { userSessionRoutes } from "./routes/user-session";
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { database, settings }: ApiContext,
+  { database, settings, paymentProvider, fareSource }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
   app.decorate("settings", settings);
+  app.decorate(
+    "paymentProvider",
+    paymentProvider ?? createTestPaymentProvider(database),
+  );
+  app.decorate("fareSource", fareSource ?? unavailableFareSource);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(replyWithError);
@@ -62,6 +71,8 @@ export async function apiPlugin(
   app.register(pointRoutes);
   app.register(airportRoutes);
   app.register(i18nRoutes);
+  app.register(paymentRoutes);
+  app.register(orderRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 
   // Catch-all routes rather than a not-found handler: the site's GET /* route

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiSettings } from "../api-settings";
+import type { ApiContext, ApiSettings } from "../api-settings";
 import { buildApp } from "../app";
 import type { Database } from "../db/database";
 import { createFakeBuild } from "./fake-build";
@@ -14,7 +14,10 @@ export interface ServedApp {
  * Registers test hooks that serve a fake build and the API on a fresh test
  * database for the file's tests, and tear both down after.
  */
-export function serveTestApp(settings: Partial<ApiSettings> = {}): ServedApp {
+export function serveTestApp(
+  settings: Partial<ApiSettings> = {},
+  services: Pick<ApiContext, "fareSource" | "paymentProvider"> = {},
+): ServedApp {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   let remove = () => {};
@@ -22,7 +25,7 @@ export function serveTestApp(settings: Partial<ApiSettings> = {}): ServedApp {
   beforeAll(async () => {
     const build = createFakeBuild();
     remove = build.remove;
-    const api = await openTestApi(settings);
+    const api = await openTestApi(settings, services);
     database = api.database;
     app = buildApp({
       api,

@@ -11,15 +11,23 @@ export const TEST_SETTINGS: ApiSettings = {
   sessionTtlDays: 30,
   pointsEarnedPerUsd: DEFAULT_POINTS_EARNED_PER_USD,
   // Tests make many requests from one address; api-hardening tests the limits.
-  rateLimits: { signIn: 1000, accountChanges: 1000, redeem: 1000 },
+  rateLimits: {
+    signIn: 1000,
+    accountChanges: 1000,
+    redeem: 1000,
+    cards: 1000,
+    orders: 1000,
+  },
 };
 
 /** A real, migrated test database with the test settings, for buildApp. */
 export async function openTestApi(
   settings: Partial<ApiSettings> = {},
+  services: Pick<ApiContext, "fareSource" | "paymentProvider"> = {},
 ): Promise<ApiContext & { database: Database }> {
   return {
     database: await openTestDatabase(),
     settings: { ...TEST_SETTINGS, ...settings },
+    ...services,
   };
 }
