@@ -44,11 +44,12 @@ describe("GET /api/order/{session_id}", () => {
     expect(mine.headers["cache-control"]).toBe("no-store");
 
     const { response: otherBrowser } = await book();
-    for (const headers of [
+    const strangers: Record<string, string>[] = [
       {},
       { cookie: browserCookie(otherBrowser) },
       { cookie: "order_access=not-a-token" },
-    ]) {
+    ];
+    for (const headers of strangers) {
       const answer = await getOrder(id, headers);
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual(NOT_FOUND);
