@@ -8,6 +8,7 @@ import {
   testOffer,
   testOrderRequest,
   testPrice,
+  TEST_TRIP,
 } from "../testing/order-fixtures";
 
 // POST /api/order and GET /api/order/{id}: booking, ownership, and points.
@@ -186,8 +187,8 @@ describe("a declined card", () => {
   });
 });
 
-describe("a signed-in traveller", () => {
-  it("owns the order and earns pending points", async () => {
+describe("points for an order", () => {
+  it("earn a signed-in traveller pending points", async () => {
     const { user, authorization } = await createSignedInUser(db());
     const { body } = await anOrder();
     const response = await postOrder(app(), body, "signed-in", {
@@ -228,5 +229,79 @@ describe("a signed-in traveller", () => {
         pending: [{ points: order.points.earned, available_on: "2099-03-18" }],
       },
     });
+  });
+
+  it("makes the points available once the trip is over", async () => {
+    const { user, authorization } = await createSignedInUser(db());
+    const { body } = await anOrder();
+    const response = await postOrder(app(), body, "completed", {
+      authorization,
+    });
+    const order = response.json().data;
+    // The trip is over: its day came (SQL stands in for the clock).
+    await db().query(
+      "update points_ledger set available_at = now() - interval '1 hour' where user_id = $1",
+      [user.id],
+    );
+    await db().query(
+      "update orders set points_available_at = now() - interval '1 hour' where id = $1",
+      [order.session_id],
+    );
+    const points = await app().inject({
+      method: "GET",
+      url: "/api/point",
+      headers: { authorization },
+    });
+    expect(points.json()).toEqual({
+      data: { points: order.points.earned, pending: [] },
+    });
+    const again = await app().inject({
+      method: "GET",
+      url: `/api/order/${order.session_id}`,
+      headers: { authorization },
+    });
+    expect(again.json().data.points).toMatchObject({
+      earned: order.points.earned,
+      status: "available",
+    });
+  });
+
+  it("earns the trip's campaign points, as POST /point/balance quotes them", async () => {
+    const { authorization } = await createSignedInUser(db());
+    const offer = testOffer();
+    const sessionId = await insertSearchSession(db(), {
+      trip: { ...TEST_TRIP, campaign: "campaign2" },
+      offers: [offer],
+    });
+    const body = testOrderRequest(sessionId, offer, await cardToken(app()));
+    const order = (
+      await postOrder(app(), body, "campaign", { authorization })
+    ).json().data;
+    const quote = await app().inject({
+      method: "POST",
+      url: "/api/point/balance",
+      payload: {
+        amount_cents: order.price.total_cents,
+        currency: "CAD",
+        campaign: "campaign2",
+      },
+    });
+    expect(order.points.earned).toBe(quote.json().data.points);
+    expect(order.points.earned).toBeGreaterThan(0);
+  });
+
+  it("earns nothing anonymously: no ledger row", async () => {
+    const { body } = await anOrder();
+    const order = (await postOrder(app(), body, "anonymous")).json().data;
+    expect(order.points).toEqual({
+      earned: 0,
+      status: "none",
+      available_on: null,
+    });
+    const rows = await db().query(
+      "select id from points_ledger where reference = $1",
+      [order.session_id],
+    );
+    expect(rows).toEqual([]);
   });
 });
