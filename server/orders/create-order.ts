@@ -6,16 +6,10 @@ import type {
   PriceChangedAnswer,
 } from "../../domain/orders/order-contract";
 import { pointsEarned } from "../../domain/points/earn-rules";
-import { checkPassengers } from "./check-passengers";
-import { findSessionOffer } from "./find-session-offer";
+import { chosenFare, FARE_GONE, type OrderOutcome } from "./chosen-fare";
 import { claimOrderKey, hashRequest, releaseOrderKey } from "./order-claims";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
 import { findOrder, storeOrder, toOrderAnswer } from "./order-store";
-
-export interface OrderOutcome {
-  status: number;
-  body: unknown;
-}
 
 export interface OrderAttempt {
   request: OrderRequest;
@@ -24,7 +18,6 @@ export interface OrderAttempt {
   browserTokenHash: string;
 }
 
-const FARE_GONE = "This fare is no longer available. Search again.";
 const KEY_REUSED =
   "This Idempotency-Key was already used for a different order; use a new key.";
 
@@ -67,25 +60,9 @@ async function book(
   claim: { scope: string; key: string },
   paymentKey: string,
 ): Promise<OrderOutcome> {
-  const found = await findSessionOffer(
-    app.database,
-    request.search_session_id,
-    request.offer_id,
-    new Date(),
-  );
-  if (found === "expired") {
-    const message = "This search has expired. Search again for current fares.";
-    return { status: 410, body: { message, status: "expired" } };
-  }
-  if (!found) return { status: 404, body: { message: FARE_GONE } };
-  const { trip, offer } = found;
-  const fareOption = offer.fare_options.find(
-    (option) => option.id === request.fare_option_id,
-  );
-  const fields = fareOption
-    ? checkPassengers(trip, request.passengers)
-    : { fare_option_id: "Choose one of this fare's options." };
-  if (!fareOption || Object.keys(fields).length) return invalid(fields);
+  const chosen = await chosenFare(app.database, request, new Date());
+  if (!chosen.ok) return chosen.outcome;
+  const { trip, offer, fareOption } = chosen;
 
   const price = await app.fareSource.repriceOffer(trip, offer, fareOption);
   if (!price) return { status: 404, body: { message: FARE_GONE } };
@@ -156,16 +133,6 @@ async function book(
     throw new Error("The order's Idempotency-Key was tied to no order.");
   }
   return answerOrder(app, order.id);
-}
-
-function invalid(fields: Record<string, string>): OrderOutcome {
-  const summary = Object.entries(fields)
-    .map(([field, message]) => `${field}: ${message}`)
-    .join("; ");
-  return {
-    status: 400,
-    body: { message: `Invalid request: ${summary}`, fields },
-  };
 }
 
 async function answerOrder(

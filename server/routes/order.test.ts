@@ -305,3 +305,20 @@ describe("points for an order", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("lists the order and payment routes, the Idempotency-Key required", async () => {
+    const { paths } = (
+      await app().inject({ method: "GET", url: "/api/docs" })
+    ).json();
+    expect(paths["/order/{session_id}"].get.tags).toEqual(["orders"]);
+    expect(paths["/payment/card"].post.tags).toEqual(["orders"]);
+    expect(paths["/order"].post.parameters).toContainEqual(
+      expect.objectContaining({
+        name: "idempotency-key",
+        in: "header",
+        required: true,
+      }),
+    );
+  });
+});
