@@ -1,6 +1,8 @@
 import type { Database } from "./db/database";
 import type { FareSource } from "./fares/fare-source";
 import type { ServerEnv } from "./env";
+import type { FareSource } from "./fares/fare-source";
+import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface OidcSettings {
   issuer: string;
@@ -29,6 +31,10 @@ export interface RateLimits {
   redeem: number;
   /** POST /search-session: each search prices a trip. */
   search: number;
+  /** POST /payment/card: card details turned into a token. */
+  cards: number;
+  /** POST /order. */
+  orders: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -36,6 +42,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   accountChanges: 20,
   redeem: 30,
   search: 30,
+  cards: 20,
+  orders: 20,
 };
 
 /** Route config for @fastify/rate-limit: `max` requests a minute. */
@@ -50,6 +58,8 @@ export interface ApiContext {
   fareSource?: FareSource;
   /** The time; tests move it (search sessions expire). Default: the real one. */
   clock?: () => Date;
+  /** Default: the built-in test provider ("test payment"). */
+  paymentProvider?: PaymentProvider;
 }
 
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
@@ -76,5 +86,6 @@ declare module "fastify" {
     settings: ApiSettings;
     fareSource: FareSource;
     clock: () => Date;
+    paymentProvider: PaymentProvider;
   }
 }

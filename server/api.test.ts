@@ -14,7 +14,7 @@ describe("/api", () => {
 
   it.each([
     ["GET", "/api/unknown"],
-    ["GET", "/api/order/abc"],
+    ["GET", "/api/unknown/abc"],
     ["GET", "/api"],
     ["GET", "/api/"],
     ["POST", "/api/unknown"],

@@ -14,7 +14,10 @@ import { SECURITY_SCHEMES } from "./auth/openapi-security";
 import { createDemoFareSource } from "./fares/demo/demo-fare-source";
 import { airportRoutes } from "./routes/airport";
 import { healthRoutes } from "./routes/health";
+import { createTestPaymentProvider } from "./payments/test-provider";
 import { i18nRoutes } from "./routes/i18n";
+import { orderRoutes } from "./routes/order";
+import { paymentRoutes } from "./routes/payment";
 import { pointRoutes } from "./routes/point";
 import { searchSessionRoutes } from "./routes/search-session";
 import { userRoutes } from "./routes/user";
@@ -26,12 +29,22 @@ import { userSessionRoutes } from "./routes/user-session";
  */
 export async function apiPlugin(
   app: FastifyInstance,
-  { database, settings, fareSource, clock = () => new Date() }: ApiContext,
+  {
+    database,
+    settings,
+    fareSource,
+    paymentProvider,
+    clock = () => new Date(),
+  }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
   app.decorate("settings", settings);
   app.decorate("clock", clock);
   app.decorate("fareSource", fareSource ?? createDemoFareSource(clock));
+  app.decorate(
+    "paymentProvider",
+    paymentProvider ?? createTestPaymentProvider(database),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(replyWithError);
@@ -67,6 +80,8 @@ export async function apiPlugin(
   app.register(airportRoutes);
   app.register(searchSessionRoutes);
   app.register(i18nRoutes);
+  app.register(paymentRoutes);
+  app.register(orderRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 
   // Catch-all routes rather than a not-found handler: the site's GET /* route

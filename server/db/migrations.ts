@@ -84,4 +84,71 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       create index search_sessions_expires_at on search_sessions (expires_at);
     `,
   },
+  {
+    id: "004-orders-and-payments",
+    sql: `
+      -- Points a booking earns wait until the trip is over: null is available now.
+      alter table points_ledger add column available_at timestamptz;
+      create index points_ledger_available_at on points_ledger (user_id, available_at);
+
+      -- The built-in test payment provider's own records. Only the brand, the
+      -- last four and the test outcome are kept: never the number or the CVC.
+      create table test_payment_methods (
+        id text primary key,
+        brand text not null,
+        last4 text not null,
+        outcome text not null check (outcome in ('succeed', 'decline')),
+        created_at timestamptz not null default now()
+      );
+      -- One row a charge attempt; the unique key is what makes a retry answer
+      -- the first result instead of charging again.
+      create table test_payments (
+        id text primary key,
+        idempotency_key text not null unique,
+        payment_method text not null,
+        amount_cents integer not null,
+        currency text not null,
+        status text not null check (status in ('succeeded', 'declined')),
+        brand text not null,
+        last4 text not null,
+        message text,
+        created_at timestamptz not null default now()
+      );
+
+      -- An Idempotency-Key of POST /order, claimed before anything is charged:
+      -- order_id stays null while the first request is under way.
+      create table order_requests (
+        scope text not null,
+        key text not null,
+        request_hash text not null,
+        order_id uuid,
+        claimed_at timestamptz not null default now(),
+        primary key (scope, key)
+      );
+
+      -- id is the public {session_id} of /order/{session_id}.
+      create table orders (
+        id uuid primary key,
+        user_id uuid references users (id) on delete set null,
+        browser_token_hash text not null,
+        booking_reference text not null,
+        source text not null,
+        demo boolean not null,
+        trip jsonb not null,
+        offer jsonb not null,
+        fare_option jsonb not null,
+        passengers jsonb not null,
+        contact jsonb not null,
+        price jsonb not null,
+        card_brand text not null,
+        card_last4 text not null,
+        payment_id text not null unique,
+        payment_test boolean not null,
+        points integer not null default 0,
+        points_available_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index orders_user_id on orders (user_id);
+    `,
+  },
 ];

@@ -23,7 +23,12 @@ export interface PaymentProvider {
 
 export type PaymentMethodResult =
   | ({ ok: true; paymentMethod: string } & CardSummary)
-  | { ok: false; message: string };
+  | {
+      ok: false;
+      message: string;
+      /** The card field at fault, when one is (added for 400 `fields`). */
+      field?: keyof CardRequest;
+    };
 
 export interface PaymentIntent {
   paymentMethod: string;

@@ -9,6 +9,7 @@ import {
   recordEarn,
   recordEntry,
 } from "./ledger";
+import { redeemPoints } from "./redeem";
 import { ledgerRows } from "./test-requests";
 
 let database: Database;
@@ -133,5 +134,44 @@ describe("lockUserPoints", () => {
     );
     await Promise.all([first, second]);
     expect(order).toEqual(["first", "second"]);
+  });
+});
+
+describe("pending points", () => {
+  const tomorrow = () => new Date(Date.now() + 86_400_000);
+
+  it("are left out of the balance until their time, then count", async () => {
+    const userId = await newUser();
+    await recordEarn(database, userId, 100);
+    await recordEntry(database, userId, {
+      kind: "earn",
+      points: 900,
+      reference: "order-1",
+      availableAt: tomorrow(),
+    });
+    expect(await getBalance(database, userId)).toBe(100);
+    await database.query(
+      "update points_ledger set available_at = now() - interval '1 second' where reference = 'order-1' and user_id = $1",
+      [userId],
+    );
+    expect(await getBalance(database, userId)).toBe(1_000);
+  });
+
+  it("can never be redeemed", async () => {
+    const userId = await newUser();
+    await recordEarn(database, userId, 500);
+    await recordEntry(database, userId, {
+      kind: "earn",
+      points: 5_000,
+      availableAt: tomorrow(),
+    });
+    const answer = await redeemPoints(database, userId, {
+      points: 1_000,
+      method: "cash-back",
+    });
+    expect(answer).toEqual({
+      status: 409,
+      body: { message: "You have 500 points; you can't redeem 1,000." },
+    });
   });
 });

@@ -9,15 +9,21 @@ export interface LedgerEntry {
   points: number;
   method?: RedeemMethod;
   reference?: string;
+  /** Pending until then (a booking's points wait for the trip to end). */
+  availableAt?: Date;
 }
 
-/** The balance: the sum of the user's ledger rows. */
+/**
+ * The balance: the sum of the user's ledger rows that are available now.
+ * Pending points are left out, so a redemption can never spend them.
+ */
 export async function getBalance(
   db: Queryable,
   userId: string,
 ): Promise<number> {
   const [row] = await db.query<{ points: number }>(
-    "select coalesce(sum(points), 0)::integer as points from points_ledger where user_id = $1",
+    `select coalesce(sum(points), 0)::integer as points from points_ledger
+     where user_id = $1 and (available_at is null or available_at <= now())`,
     [userId],
   );
   return row?.points ?? 0;
@@ -37,13 +43,14 @@ export async function appendEntry(
     throw new Error("A ledger entry moves a whole, non-zero number of points.");
   }
   await db.query(
-    "insert into points_ledger (user_id, kind, points, method, reference) values ($1, $2, $3, $4, $5)",
+    "insert into points_ledger (user_id, kind, points, method, reference, available_at) values ($1, $2, $3, $4, $5, $6)",
     [
       userId,
       entry.kind,
       entry.points,
       entry.method ?? null,
       entry.reference ?? null,
+      entry.availableAt?.toISOString() ?? null,
     ],
   );
 }

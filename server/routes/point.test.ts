@@ -18,14 +18,14 @@ describe("GET /api/point", () => {
   it("answers 0 for a new user and then the sum of the ledger", async () => {
     const { user, authorization } = await createSignedInUser(db());
     expect((await getPoints({ authorization })).json()).toEqual({
-      data: { points: 0 },
+      data: { points: 0, pending: [] },
     });
     await recordEarn(db(), user.id, 1_500, "order-1");
     await recordEarn(db(), user.id, 1_055, "order-2");
     await recordEntry(db(), user.id, { kind: "reversal", points: -55 });
     const response = await getPoints({ authorization });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { points: 2_500 } });
+    expect(response.json()).toEqual({ data: { points: 2_500, pending: [] } });
   });
 
   it("accepts the session cookie as well as the bearer header", async () => {
@@ -35,7 +35,28 @@ describe("GET /api/point", () => {
       url: "/api/point",
       cookies: { [SESSION_COOKIE]: token },
     });
-    expect(response.json()).toEqual({ data: { points: 700 } });
+    expect(response.json()).toEqual({ data: { points: 700, pending: [] } });
+  });
+
+  it("lists pending points per day, soonest first, apart from the balance", async () => {
+    const { user, authorization } = await userWithPoints(db(), 1_000);
+    const on = (day: string) => new Date(`${day}T12:00:00Z`);
+    const earn = (points: number, availableAt: Date) =>
+      recordEntry(db(), user.id, { kind: "earn", points, availableAt });
+    await earn(300, on("2999-03-02"));
+    await earn(120, on("2999-01-15"));
+    await earn(80, on("2999-03-02"));
+    await earn(50, on("2000-01-01")); // already available
+    const response = await getPoints({ authorization });
+    expect(response.json()).toEqual({
+      data: {
+        points: 1_050,
+        pending: [
+          { points: 120, available_on: "2999-01-15" },
+          { points: 380, available_on: "2999-03-02" },
+        ],
+      },
+    });
   });
 
   it("answers each user their own balance", async () => {

@@ -14,6 +14,7 @@ import { perMinute } from "../api-settings";
 import { currentUser, requireUser } from "../auth/authenticate";
 import { SECURED } from "../auth/openapi-security";
 import { getBalance } from "../points/ledger";
+import { getPendingPoints } from "../points/pending";
 import { redeemPoints } from "../points/redeem";
 
 const redeemHeaders = z.object({
@@ -39,7 +40,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const data: PointsAnswer = {
         points: await getBalance(app.database, currentUser(request).id),
-        pending: [],
+        pending: await getPendingPoints(app.database, currentUser(request).id),
       };
       return { data };
     },

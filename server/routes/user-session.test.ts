@@ -130,7 +130,7 @@ describe("the whole sign-in through the built-in provider", () => {
       url: "/api/point",
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(points.json().data).toEqual({ points: 2500 });
+    expect(points.json().data).toEqual({ points: 2500, pending: [] });
 
     const stored = await served
       .database()

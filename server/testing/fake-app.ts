@@ -16,7 +16,7 @@ export interface ServedApp {
  */
 export function serveTestApp(
   settings: Partial<ApiSettings> = {},
-  context: Pick<ApiContext, "fareSource" | "clock"> = {},
+  services: Pick<ApiContext, "fareSource" | "paymentProvider" | "clock"> = {},
 ): ServedApp {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
@@ -25,7 +25,7 @@ export function serveTestApp(
   beforeAll(async () => {
     const build = createFakeBuild();
     remove = build.remove;
-    const api = { ...(await openTestApi(settings)), ...context };
+    const api = await openTestApi(settings, services);
     database = api.database;
     app = buildApp({
       api,

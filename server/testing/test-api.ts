@@ -16,15 +16,19 @@ export const TEST_SETTINGS: ApiSettings = {
     accountChanges: 1000,
     redeem: 1000,
     search: 1000,
+    cards: 1000,
+    orders: 1000,
   },
 };
 
 /** A real, migrated test database with the test settings, for buildApp. */
 export async function openTestApi(
   settings: Partial<ApiSettings> = {},
+  services: Pick<ApiContext, "fareSource" | "paymentProvider" | "clock"> = {},
 ): Promise<ApiContext & { database: Database }> {
   return {
     database: await openTestDatabase(),
     settings: { ...TEST_SETTINGS, ...settings },
+    ...services,
   };
 }

@@ -1,0 +1,33 @@
+import type { TripRequest } from "../../domain/offers/search-session-contract";
+import type { Passenger } from "../../domain/orders/order-contract";
+import { passengerAgeProblem } from "../../domain/orders/passenger-age";
+
+const count = (n: number, one: string, many: string) =>
+  `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The passengers against the trip searched: as many adults and children, and
+ * each date of birth fitting adult or child on the departure date. Answers
+ * the failing fields, e.g. `passengers.1.date_of_birth`; empty when all fit.
+ */
+export function checkPassengers(
+  trip: TripRequest,
+  passengers: Passenger[],
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const adults = passengers.filter((p) => p.type === "adult").length;
+  if (adults !== trip.adults || passengers.length - adults !== trip.children) {
+    const wanted = [count(trip.adults, "adult", "adults")];
+    if (trip.children) wanted.push(count(trip.children, "child", "children"));
+    fields.passengers = `This fare is for ${wanted.join(" and ")}: enter each traveller once.`;
+  }
+  passengers.forEach((passenger, index) => {
+    const problem = passengerAgeProblem(
+      passenger.type,
+      passenger.date_of_birth,
+      trip.departureDate,
+    );
+    if (problem) fields[`passengers.${index}.date_of_birth`] = problem;
+  });
+  return fields;
+}

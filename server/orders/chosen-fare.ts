@@ -1,0 +1,69 @@
+import type { FareOption, Offer } from "../../domain/offers/offer";
+import type { TripRequest } from "../../domain/offers/search-session-contract";
+import type { OrderRequest } from "../../domain/orders/order-contract";
+import type { Queryable } from "../db/database";
+import { checkPassengers } from "./check-passengers";
+import { findSessionOffer } from "../fares/search-sessions";
+
+export interface OrderOutcome {
+  status: number;
+  body: unknown;
+}
+
+export const FARE_GONE = "This fare is no longer available. Search again.";
+
+export type ChosenFare =
+  | { ok: true; trip: TripRequest; offer: Offer; fareOption: FareOption }
+  | { ok: false; outcome: OrderOutcome };
+
+/**
+ * The offer and fare option an order names, from its search session, with
+ * passengers that fit the trip; else the answer to give (404, 410, 400).
+ */
+export async function chosenFare(
+  db: Queryable,
+  request: OrderRequest,
+  now: Date,
+): Promise<ChosenFare> {
+  const found = await findSessionOffer(
+    db,
+    request.search_session_id,
+    request.offer_id,
+    now,
+  );
+  if (found === "expired") {
+    const message = "This search has expired. Search again for current fares.";
+    return {
+      ok: false,
+      outcome: { status: 410, body: { message, status: "expired" } },
+    };
+  }
+  if (!found) {
+    return {
+      ok: false,
+      outcome: { status: 404, body: { message: FARE_GONE } },
+    };
+  }
+  const { trip, offer } = found;
+  const fareOption = offer.fare_options.find(
+    (option) => option.id === request.fare_option_id,
+  );
+  const fields = fareOption
+    ? checkPassengers(trip, request.passengers)
+    : { fare_option_id: "Choose one of this fare's options." };
+  if (!fareOption || Object.keys(fields).length) {
+    return { ok: false, outcome: invalid(fields) };
+  }
+  return { ok: true, trip, offer, fareOption };
+}
+
+/** 400 naming each field, as the API's schema failures do. */
+function invalid(fields: Record<string, string>): OrderOutcome {
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join("; ");
+  return {
+    status: 400,
+    body: { message: `Invalid request: ${summary}`, fields },
+  };
+}

@@ -1,0 +1,101 @@
+import { createHash } from "node:crypto";
+import { ApiError } from "../api-errors";
+import type { Queryable } from "../db/database";
+
+/**
+ * An Idempotency-Key of POST /order is claimed by inserting its row before
+ * anything is charged: the primary key lets one request through, the others
+ * with the same key wait for its order. No transaction is held while the
+ * fare source and the payment provider answer.
+ */
+export type Claim =
+  | { kind: "claimed" }
+  | { kind: "done"; orderId: string }
+  | { kind: "conflict" };
+
+/** A request abandoned this long ago (a crash) may be taken over. */
+const ABANDONED_AFTER = "2 minutes";
+const POLL_MS = 25;
+const WAIT_MS = 60_000;
+
+export async function claimOrderKey(
+  db: Queryable,
+  scope: string,
+  key: string,
+  requestHash: string,
+): Promise<Claim> {
+  const deadline = Date.now() + WAIT_MS;
+  while (Date.now() < deadline) {
+    const claimed = await db.query(
+      `insert into order_requests (scope, key, request_hash) values ($1, $2, $3)
+       on conflict (scope, key) do update set claimed_at = now()
+         where order_requests.order_id is null
+           and order_requests.request_hash = excluded.request_hash
+           and order_requests.claimed_at < now() - interval '${ABANDONED_AFTER}'
+       returning key`,
+      [scope, key, requestHash],
+    );
+    if (claimed.length) return { kind: "claimed" };
+    const [row] = await db.query<{
+      request_hash: string;
+      order_id: string | null;
+    }>(
+      "select request_hash, order_id from order_requests where scope = $1 and key = $2",
+      [scope, key],
+    );
+    if (row && row.request_hash !== requestHash) return { kind: "conflict" };
+    if (row?.order_id) return { kind: "done", orderId: row.order_id };
+    // Under way elsewhere (or just released): look again shortly.
+    if (row) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new ApiError(
+    409,
+    "This order is still being processed. Try again in a moment.",
+  );
+}
+
+/**
+ * Frees a key whose request ended without an order (price changed, declined,
+ * bad passengers), so the traveller can try again with the same key.
+ */
+export async function releaseOrderKey(
+  db: Queryable,
+  scope: string,
+  key: string,
+): Promise<void> {
+  await db.query(
+    "delete from order_requests where scope = $1 and key = $2 and order_id is null",
+    [scope, key],
+  );
+}
+
+/** Ties the key to its order, inside the order's transaction; false if already tied. */
+export async function completeOrderKey(
+  tx: Queryable,
+  scope: string,
+  key: string,
+  orderId: string,
+): Promise<boolean> {
+  const rows = await tx.query(
+    "update order_requests set order_id = $3 where scope = $1 and key = $2 and order_id is null returning key",
+    [scope, key, orderId],
+  );
+  return rows.length > 0;
+}
+
+/** sha256 of a JSON value with its object keys sorted, so key order doesn't matter. */
+export function hashRequest(value: unknown): string {
+  return createHash("sha256").update(canonicalJson(value)).digest("hex");
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+    return `{${entries.join(",")}}`;
+  }
+  return JSON.stringify(value);
+}

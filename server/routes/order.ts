@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderRequestSchema } from "../../domain/orders/order-contract";
+import { IDEMPOTENCY_KEY_PATTERN } from "../../domain/points/points-contract";
+import { ApiError } from "../api-errors";
+import { perMinute } from "../api-settings";
+import { hashToken } from "../auth/sessions";
+import { browserToken, ensureBrowserToken } from "../orders/browser-access";
+import { createOrder } from "../orders/create-order";
+import { optionalUser } from "../orders/optional-user";
+import { findOrder, toOrderAnswer } from "../orders/order-store";
+
+const KEY_MESSAGE =
+  "Send an Idempotency-Key header of 1 to 100 letters, digits, or - _ : . characters, the same on a retry.";
+
+const orderHeaders = z.object({
+  "idempotency-key": z
+    .string({ error: KEY_MESSAGE })
+    .regex(IDEMPOTENCY_KEY_PATTERN, KEY_MESSAGE),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Orders: book a fare (signed in or not), and read an order back. */
+export async function orderRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/order",
+    {
+      config: perMinute(app.settings.rateLimits.orders),
+      schema: {
+        tags: ["orders"],
+        summary: "Book a fare: re-check its price, charge the card, order",
+        headers: orderHeaders,
+        body: orderRequestSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(request);
+      const browser = ensureBrowserToken(request, reply);
+      const outcome = await createOrder(app, {
+        request: request.body,
+        idempotencyKey: request.headers["idempotency-key"],
+        userId: user?.id,
+        browserTokenHash: browser.hash,
+      });
+      reply.header("cache-control", "no-store");
+      return reply.code(outcome.status).send(outcome.body);
+    },
+  );
+
+  routes.get(
+    "/order/:session_id",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "An order, for its owner or the browser that made it",
+        params: z.object({ session_id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.session_id;
+      const row = UUID.test(id) ? await findOrder(app.database, id) : undefined;
+      const token = browserToken(request);
+      const user = row?.user_id ? await optionalUser(request) : undefined;
+      const mine =
+        row &&
+        ((user && user.id === row.user_id) ||
+          (token && hashToken(token) === row.browser_token_hash));
+      // Someone else's order is as unknown as a missing one.
+      if (!row || !mine) throw new ApiError(404, "Order not found.");
+      reply.header("cache-control", "no-store");
+      return { data: toOrderAnswer(row) };
+    },
+  );
+}
