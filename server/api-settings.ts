@@ -1,7 +1,6 @@
 import type { Database } from "./db/database";
 import type { FareSource } from "./fares/fare-source";
 import type { ServerEnv } from "./env";
-import type { FareSource } from "./fares/fare-source";
 import type { PaymentProvider } from "./payments/payment-provider";
 
 export interface OidcSettings {
