@@ -5,6 +5,7 @@
 // query's median over rounds) tells a slow query from a busy machine.
 // Then the results screen: building the rows, counting, filtering and
 // sorting 300 offers per change; goal: median ≤ 16 ms throttled (a frame).
+// And /search's first-load JavaScript beside the home page's, from public/.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { build } from "esbuild";
@@ -15,6 +16,7 @@ import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { BENCH_QUERIES } from "./airport-queries";
 import { benchOffers } from "./bench-offers";
+import { benchFirstLoad } from "./first-load";
 import { timeSortFilter } from "./offer-timings";
 import { benchSearchSession } from "./search-session";
 import {
@@ -69,6 +71,8 @@ const showOffers = (
 async function main(): Promise<void> {
   console.log("Demo search, POST then GET until complete (in-process)");
   await benchSearchSession();
+  console.log("\nFirst-load JavaScript of the built pages");
+  benchFirstLoad();
   console.log();
   console.log(`${airports.length} airports, ${BENCH_QUERIES.length} queries\n`);
   showAll(

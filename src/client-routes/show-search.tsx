@@ -6,7 +6,10 @@ import { SearchForm } from "../components/search-form/search-form";
 // The results load after the page is interactive (ClientScreen renders its
 // children once mounted), so /search keeps the form's first-load budget.
 const SearchResults = lazy(
-  () => import("../components/results/search-results"),
+  () =>
+    import(
+      /* webpackChunkName: "search-results" */ "../components/results/search-results"
+    ),
 );
 
 function ShowSearch({ location }: PageProps) {
