@@ -41,6 +41,18 @@ it("shows the balance and its value in US dollars", () => {
   expect(screen.getByText("US$25.50 or more in value")).toBeInTheDocument();
 });
 
+it("lists points a booking earned with the day they become available", () => {
+  renderWithProviders(<PointsPanel />, {
+    state: {
+      ...signedIn(0),
+      pendingPoints: [{ points: 2055, available_on: "2026-12-26" }],
+    },
+  });
+  expect(
+    screen.getByText("2,055 points pending, available on December 26, 2026"),
+  ).toBeInTheDocument();
+});
+
 it("retries a failed redemption with the same key, then uses a new one", async () => {
   redeem
     .mockRejectedValueOnce(new ApiRequestError("Failed to redeem points"))

@@ -5,7 +5,9 @@ import {
 } from "../../../domain/points/points-format";
 import { useAccountDialog } from "../../state/use-account-dialog";
 import { useAuthStatus } from "../../state/use-auth";
-import { usePoints } from "../../state/use-points";
+import { intlLocale } from "../../../domain/languages";
+import { formatLongDate } from "../../lib/booking/flight-times";
+import { usePendingPoints, usePoints } from "../../state/use-points";
 import { RedeemForm } from "./redeem-form";
 import * as styles from "./points-panel.module.css";
 
@@ -18,6 +20,7 @@ export function PointsPanel() {
   const { t: tCommon } = useTranslation("common");
   const auth = useAuthStatus();
   const points = usePoints();
+  const pending = usePendingPoints();
   const { openDialog } = useAccountDialog();
 
   if (auth === null) return null;
@@ -55,6 +58,15 @@ export function PointsPanel() {
                 })
               : t("balance.startEarning")}
           </p>
+          {pending.map(({ points: soon, available_on }) => (
+            <p key={available_on}>
+              {tCommon("account.pending", {
+                count: soon,
+                points: formatPoints(soon, i18n.language),
+                date: formatLongDate(available_on, intlLocale(i18n.language)),
+              })}
+            </p>
+          ))}
         </>
       )}
       <RedeemForm />
