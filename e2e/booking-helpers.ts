@@ -194,3 +194,22 @@ export async function expectOrderPage(page: Page) {
 /** The last line of a price breakdown ("Total"), e.g. "$1,046.00". */
 export const breakdownTotal = (page: Page, heading = "Price") =>
   page.getByRole("region", { name: heading }).getByRole("definition").last();
+
+/** GET an API path as the signed-in traveller (the stored bearer token). */
+export async function apiAsTraveller(page: Page, path: string) {
+  const stored = await page.evaluate(() => localStorage.getItem("authToken"));
+  const token = (stored ?? "").replace(/^"|"$/g, "");
+  return page.request.get(path, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** The signed-in traveller's pending points, summed. */
+export async function pendingPoints(page: Page): Promise<number> {
+  const response = await apiAsTraveller(page, "/api/point");
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { pending: { points: number }[] };
+  };
+  return data.pending.reduce((sum, entry) => sum + entry.points, 0);
+}
