@@ -45,7 +45,7 @@ test("signed in: search, two steps, a fare, pay, the order and pending points", 
   await expect(
     page.getByText(/^Booking reference: [A-Z0-9]{6}$/),
   ).toBeVisible();
-  await expect(page.getByText(/Paid with visa ending in 4242/i)).toBeVisible();
+  await expect(page.getByText("Paid with Visa ending in 4242")).toBeVisible();
   await expect(breakdownTotal(page)).toHaveText(total);
   const pending = page.getByText(
     new RegExp(`points? pending, available on ${longDate(trip.pointsOn)}`),
