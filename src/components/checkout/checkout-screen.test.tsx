@@ -177,6 +177,19 @@ describe("CheckoutScreen", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it("says the payment service is unreachable, not that the card is wrong", async () => {
+    tokenise.mockRejectedValue(new ApiRequestError("Failed to check the card"));
+    renderWithProviders(<CheckoutScreen />);
+    await screen.findByLabelText("Surname");
+    fillValidForm();
+    fireEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("We can't reach our payment service");
+    expect(alert).not.toHaveTextContent("Check the card");
+    expect(screen.getByRole("button", { name: /^Pay/ })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it("says plainly when the search is gone, with a way back to search", async () => {
     loadOffer.mockRejectedValue(new ApiRequestError("expired", 410));
     renderWithProviders(<CheckoutScreen />);

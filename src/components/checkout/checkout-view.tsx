@@ -27,7 +27,10 @@ export function CheckoutView({ checkout }: { checkout: CheckoutOffer }) {
     children: trip.children,
     travelDate: offer.slices[0]!.segments[0]!.from.at.slice(0, 10),
   });
-  const { pay, paying, failure } = usePay(checkout, searchUrl(trip));
+  const { pay, paying, failure, unreachable } = usePay(
+    checkout,
+    searchUrl(trip),
+  );
   // The issuer's message when /processing sent the traveller back.
   const [declined] = useState(takePaymentError);
   const [invalid, setInvalid] = useState(0);
@@ -68,6 +71,7 @@ export function CheckoutView({ checkout }: { checkout: CheckoutOffer }) {
           errors={fields.errors}
           onLeave={fields.leave}
           failure={failure ?? declined}
+          unreachable={unreachable}
         />
         <div className={styles.payBlock}>
           <p className={styles.finalTotal}>

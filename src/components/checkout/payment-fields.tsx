@@ -10,6 +10,8 @@ interface PaymentFieldsProps {
   onLeave: (name: string) => void;
   /** Why the last payment failed (the issuer's message). */
   failure: string | null;
+  /** The last press got no answer from the API (nothing was charged). */
+  unreachable?: boolean;
 }
 
 const TEST_CARDS = [
@@ -25,6 +27,7 @@ export function PaymentFields({
   errors,
   onLeave,
   failure,
+  unreachable = false,
 }: PaymentFieldsProps) {
   const { t } = useTranslation("checkout");
   const field = (name: keyof CardFields) => ({
@@ -58,6 +61,11 @@ export function PaymentFields({
           </li>
         </ul>
       </div>
+      {unreachable && (
+        <p role="alert" className={styles.alert}>
+          {t("payment.unreachable")}
+        </p>
+      )}
       {failure && (
         <p role="alert" className={styles.alert}>
           {t("payment.failed", { message: failure })}

@@ -13,6 +13,7 @@ import {
 } from "../../lib/booking/pending-order";
 import { localizedPath } from "../../lib/preferred-language";
 import { newRandomUuid } from "../../lib/random-uuid";
+import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 import type { CheckoutOffer } from "../../services/orders/fetch-checkout-offer";
 
@@ -27,12 +28,15 @@ export function usePay(checkout: CheckoutOffer, searchPath: string) {
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // No answer at all (network, server down): not the card's fault.
+  const [unreachable, setUnreachable] = useState(false);
 
   const pay = async (form: CheckoutForm, card: CardFields) => {
     if (busy.current) return false;
     busy.current = true;
     setPaying(true);
     setFailure(null);
+    setUnreachable(false);
     try {
       const method = await createPaymentMethod(toCardRequest(card));
       const { session, offer, fare } = checkout;
@@ -58,12 +62,14 @@ export function usePay(checkout: CheckoutOffer, searchPath: string) {
       void navigate(localizedPath("/processing", language, defaultLanguage));
       return true;
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      const status = error instanceof ApiRequestError ? error.status : 0;
+      if (!status || status >= 500) setUnreachable(true);
+      else setFailure(error instanceof Error ? error.message : String(error));
       busy.current = false;
       setPaying(false);
       return false;
     }
   };
 
-  return { pay, paying, failure };
+  return { pay, paying, failure, unreachable };
 }

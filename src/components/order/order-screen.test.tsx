@@ -44,7 +44,7 @@ describe("OrderScreen", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Alex Martin")).toBeInTheDocument();
     expect(
-      screen.getByText("Paid with VISA ending in 4242"),
+      screen.getByText("Paid with Visa ending in 4242"),
     ).toBeInTheDocument();
     expect(
       screen.getByText("Test payment: no real card was charged."),

@@ -55,7 +55,7 @@ export function OrderView({ order }: { order: OrderAnswer }) {
         <h2 id="paid">{t("payment")}</h2>
         <p>
           {t("card", {
-            brand: payment.brand.toUpperCase(),
+            brand: payment.brand,
             last4: payment.last4,
           })}
         </p>

@@ -101,6 +101,9 @@ describe("ProcessingScreen", () => {
       screen.getByText(/now asks \$515\.00 for this trip instead of \$500\.00/),
     ).toBeInTheDocument();
     expect(
+      screen.getByRole("heading", { name: "The price has changed" }),
+    ).toBeInTheDocument();
+    expect(
       screen.getByRole("heading", { name: "The new price" }),
     ).toBeInTheDocument();
     fireEvent.click(

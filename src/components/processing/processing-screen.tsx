@@ -28,13 +28,16 @@ export function ProcessingScreen() {
     const before = pending.request.expected_total_cents;
     return (
       <div className={styles.panel}>
-        <h2 role="alert">{t("priceChanged.heading")}</h2>
-        <p>
-          {t("priceChanged.text", {
-            before: money(before),
-            after: money(answer.price.total_cents),
-          })}
-        </p>
+        {/* Announced at once, and still a heading (role="alert" on the h2 hid it). */}
+        <div role="alert">
+          <h2>{t("priceChanged.heading")}</h2>
+          <p>
+            {t("priceChanged.text", {
+              before: money(before),
+              after: money(answer.price.total_cents),
+            })}
+          </p>
+        </div>
         <p className={styles.muted}>{t("priceChanged.nothingCharged")}</p>
         <PriceBreakdown
           price={answer.price}

@@ -14,10 +14,11 @@ import { SAMPLE_OFFER } from "./sample-offer";
  * declined when the order is placed, any other number is refused.
  */
 const TEST_CARDS: Record<string, string> = {
-  "4242424242424242": "visa",
-  "5555555555554444": "mastercard",
-  "378282246310005": "amex",
-  "4000000000000002": "visa",
+  // The brand names the API gives (card-validator's niceType).
+  "4242424242424242": "Visa",
+  "5555555555554444": "Mastercard",
+  "378282246310005": "American Express",
+  "4000000000000002": "Visa",
 };
 const ordersByKey = new Map<string, OrderAnswer>();
 const ordersById = new Map<string, OrderAnswer>();
@@ -81,7 +82,7 @@ export function sampleOrder(sessionId: string): OrderAnswer {
     ],
     contact: { email: "alex.martin@example.com", phone: "+1 416 555 0100" },
     price: fare.price,
-    payment: { brand: "visa", last4: "4242", test: true },
+    payment: { brand: "Visa", last4: "4242", test: true },
     points: {
       earned: fare.points,
       status: "pending",
