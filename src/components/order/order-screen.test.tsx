@@ -50,6 +50,10 @@ describe("OrderScreen", () => {
       screen.getByText("Test payment: no real card was charged."),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Demo fares/)).toBeInTheDocument();
+    // Nothing sends e-mail: the page says so rather than promise one.
+    expect(
+      screen.getByText(/no confirmation e-mail is sent/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/points pending, available on July 19, 2026/),
     ).toBeInTheDocument();
