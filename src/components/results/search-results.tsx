@@ -39,8 +39,10 @@ export default function SearchResults({
 }: SearchResultsProps) {
   const today = useMemo(() => new Date(), []);
   const trip = useMemo(() => tripFromQuery(search, today), [search, today]);
-  const sessionId = readSearchQuery(search, today).sessionId;
-  const rawStep = readSearchQuery(search, today).step;
+  const { sessionId, step: rawStep } = useMemo(
+    () => readSearchQuery(search, today),
+    [search, today],
+  );
   const step = readResultsStep(search, Boolean(trip?.arrivalDate));
   const [attempt, setAttempt] = useState(0);
   const state = useSearchSession(
