@@ -1,9 +1,5 @@
-import {
-  daysLater,
-  formatClock,
-  formatDay,
-  splitDuration,
-} from "./flight-times";
+import { dayOffset } from "../offers/offer-facts";
+import { formatClock, formatDay, splitDuration } from "./flight-times";
 
 describe("flight times", () => {
   it("formats the local time as written, in each language", () => {
@@ -15,9 +11,10 @@ describe("flight times", () => {
   });
 
   it("counts the days an arrival is after its departure", () => {
-    expect(daysLater("2026-07-10T20:05", "2026-07-10T23:00")).toBe(0);
-    expect(daysLater("2026-07-10T20:05", "2026-07-11T06:00")).toBe(1);
-    expect(daysLater("2026-12-31T20:05", "2027-01-02T06:00")).toBe(2);
+    // The itinerary's "+1" uses the results screen's rule.
+    expect(dayOffset("2026-07-10T20:05", "2026-07-10T23:00")).toBe(0);
+    expect(dayOffset("2026-07-10T20:05", "2026-07-11T06:00")).toBe(1);
+    expect(dayOffset("2026-12-31T20:05", "2027-01-02T06:00")).toBe(2);
   });
 
   it("splits minutes into hours and minutes", () => {

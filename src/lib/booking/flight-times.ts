@@ -25,12 +25,6 @@ export function formatDay(at: string, locale: string): string {
   }).format(asUtc(at.slice(0, 10)));
 }
 
-/** How many calendar days after `from` the arrival `to` is (the "+1"). */
-export function daysLater(from: string, to: string): number {
-  const day = (at: string) => asUtc(at.slice(0, 10)).getTime();
-  return Math.round((day(to) - day(from)) / 86_400_000);
-}
-
 /** Minutes as hours and minutes, for a "5 h 10 min" label. */
 export function splitDuration(minutes: number): { h: number; m: number } {
   return { h: Math.floor(minutes / 60), m: minutes % 60 };

@@ -2,11 +2,11 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Offer, Slice } from "../../../../domain/offers/offer";
 import { intlLocale } from "../../../../domain/languages";
 import {
-  daysLater,
   formatClock,
   formatDay,
   splitDuration,
 } from "../../../lib/booking/flight-times";
+import { dayOffset } from "../../../lib/offers/offer-facts";
 import * as styles from "./booking.module.css";
 
 /** Each slice of a trip: carriers, flight numbers, local times, connections. */
@@ -47,7 +47,7 @@ function SliceView({ slice, label }: { slice: Slice; label: string }) {
       </p>
       <ol className={styles.segments}>
         {slice.segments.map((segment, index) => {
-          const later = daysLater(first.from.at, segment.to.at);
+          const later = dayOffset(first.from.at, segment.to.at);
           const connection = slice.connections[index];
           return (
             <li key={segment.flight_number + segment.from.at}>
