@@ -2,3 +2,4 @@ export { createSchemaCustomization } from "./gatsby/create-schema-customization"
 export { sourceNodes } from "./gatsby/source-nodes";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/on-post-build";
+export { onCreateWebpackConfig } from "./gatsby/lazy-css";

@@ -21,7 +21,11 @@ export function useSearchPrefill(): Carried {
 
   useEffect(() => {
     const query = readSearchQuery(window.location.search, new Date());
-    setCarried({ campaign: query.campaign, searchType: query.searchType });
+    // Only when there is something to carry: a new object would render the
+    // whole form again right after hydration.
+    if (query.campaign || query.searchType) {
+      setCarried({ campaign: query.campaign, searchType: query.searchType });
+    }
     if (query.tripType) trip.setTripType(query.tripType);
     if (query.departureDate) trip.setDepartureDate(query.departureDate);
     if (query.arrivalDate) trip.setArrivalDate(query.arrivalDate);

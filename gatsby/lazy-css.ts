@@ -1,0 +1,58 @@
+import type { GatsbyNode } from "gatsby";
+
+/** What webpack's split-chunks test is given (the parts used here). */
+interface CssModule {
+  type: string;
+}
+interface Chunk {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+interface ChunkGraph {
+  getModuleChunksIterable(module: CssModule): Iterable<Chunk>;
+}
+
+/**
+ * Whether a stylesheet is used only by code that loads on demand (the date
+ * picker, the results screen): never by the app, a page template or a chunk
+ * a page renders into its HTML. Page templates are chunks named
+ * "component---…".
+ */
+export function isLazyOnlyCss(chunks: Iterable<Chunk>): boolean {
+  let any = false;
+  for (const chunk of chunks) {
+    any = true;
+    if (chunk.canBeInitial() || chunk.name?.startsWith("component---")) {
+      return false;
+    }
+  }
+  return any;
+}
+
+/**
+ * Gatsby puts every stylesheet of the site into one "styles" chunk that is
+ * inlined into every page, so the home page's HTML carried the date
+ * picker's 23 KB of CSS and the browser parsed it before the first paint.
+ * Stylesheets used only by on-demand code stay with that code instead; the
+ * CSS extractor loads them with their chunk, before it runs.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+}) => {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
+  if (!styles || typeof styles.test !== "function") {
+    throw new Error("Gatsby's styles chunk group has changed: see lazy-css.ts");
+  }
+  const inlinedStyles = styles.test as (
+    module: CssModule,
+    context: { chunkGraph: ChunkGraph },
+  ) => boolean;
+  styles.test = (module: CssModule, context: { chunkGraph: ChunkGraph }) =>
+    inlinedStyles(module, context) &&
+    !isLazyOnlyCss(context.chunkGraph.getModuleChunksIterable(module));
+  actions.replaceWebpackConfig(config);
+};
