@@ -2,4 +2,3 @@ import "./src/styles/global.css";
 
 export { wrapRootElement } from "./src/root-element";
 export { shouldUpdateScroll } from "./gatsby/should-update-scroll";
-export { onInitialClientRender } from "./gatsby/mark-hydrated";

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../domain/intl/cached-formats";
 import { intlLocale } from "../../domain/languages";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
 
@@ -13,7 +14,7 @@ export function formatDateRange(
   const start = parseIsoDate(from);
   const end = parseIsoDate(to);
   if (!start || !end) throw new RangeError(`not a date range: ${from}, ${to}`);
-  return new Intl.DateTimeFormat(intlLocale(language), {
+  return dateTimeFormat(intlLocale(language), {
     weekday: "short",
     month: "short",
     day: "numeric",

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { Market } from "../../../domain/content/markets";
 import { isMarket, marketForTimeZone } from "../../lib/featured-market";
 import {
@@ -25,7 +25,10 @@ export function useFeaturedMarket(): [Market, (market: Market) => void] {
   const [market, setMarket] = useState<Market>("toronto");
   useEffect(() => {
     const chosen = readSessionStorage(STORAGE_KEY);
-    setMarket(isMarket(chosen) ? chosen : marketForTimeZone(browserTimeZone()));
+    const market = isMarket(chosen)
+      ? chosen
+      : marketForTimeZone(browserTimeZone());
+    startTransition(() => setMarket(market));
   }, []);
   const choose = useCallback((next: Market) => {
     setMarket(next);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { TripLinkContext } from "../../lib/featured-trip-link";
 import { readSearchQuery } from "../../../domain/trips/search-query";
 
@@ -12,11 +12,14 @@ export function useTripLinkContext(searchType?: "verto"): TripLinkContext {
   useEffect(() => {
     const today = new Date();
     const query = readSearchQuery(window.location.search, today);
-    setContext({
-      today,
-      campaign: query.campaign,
-      searchType: searchType ?? query.searchType,
-    });
+    // A transition: the cards render again in slices, not one long task.
+    startTransition(() =>
+      setContext({
+        today,
+        campaign: query.campaign,
+        searchType: searchType ?? query.searchType,
+      }),
+    );
   }, [searchType]);
   return context;
 }

@@ -33,6 +33,16 @@ it("offers visitors the login button", async () => {
   );
 });
 
+it("holds the signed-out panel's place, hidden, while the session is unknown", () => {
+  renderWithProviders(<PointsPanel />, { state: { signedIn: null } });
+  // Hidden from assistive technology and unseen, but laid out (no shift later).
+  expect(screen.queryByRole("button", { name: "login" })).toBeNull();
+  const region = screen.getByRole("region", { hidden: true });
+  expect(region).toHaveAttribute("aria-hidden", "true");
+  expect(region).toHaveClass("unknown");
+  expect(region).toHaveTextContent("Log in to see your balance");
+});
+
 it("shows the balance and its value in US dollars", () => {
   renderWithProviders(<PointsPanel />, {
     state: signedIn(2550),

@@ -23,10 +23,16 @@ export function PointsPanel() {
   const pending = usePendingPoints();
   const { openDialog } = useAccountDialog();
 
-  if (auth === null) return null;
   if (!auth) {
+    // While the session is unknown, the signed-out panel holds its place,
+    // unseen: the page does not shift when the answer comes.
+    const unknown = auth === null;
     return (
-      <section className={styles.panel} aria-label={t("balance.heading")}>
+      <section
+        className={unknown ? `${styles.panel} ${styles.unknown}` : styles.panel}
+        aria-label={t("balance.heading")}
+        aria-hidden={unknown || undefined}
+      >
         <p>{t("balance.signedOut")}</p>
         <button
           type="button"

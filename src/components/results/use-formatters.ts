@@ -1,3 +1,7 @@
+import {
+  dateTimeFormat,
+  numberFormat,
+} from "../../../domain/intl/cached-formats";
 import { useContext, useMemo } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { formatPrice } from "../../../domain/money/format-price";
@@ -7,13 +11,13 @@ export function useFormatters() {
   const { language } = useContext(I18nextContext);
   return useMemo(() => {
     const locale = language === "fr" ? "fr-CA" : "en-CA";
-    const day = new Intl.DateTimeFormat(locale, {
+    const day = dateTimeFormat(locale, {
       weekday: "short",
       day: "numeric",
       month: "short",
       timeZone: "UTC",
     });
-    const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const points = numberFormat(locale, { maximumFractionDigits: 0 });
     return {
       price: (cents: number) => formatPrice(cents, locale),
       points: (value: number) => points.format(value),

@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
+import { HydratedMark } from "./hydrated-mark";
 import { Seo } from "./seo";
 import { SessionMount } from "./session-mount";
 import { useLanguagePreference } from "./use-language-preference";
@@ -13,6 +14,14 @@ interface LayoutProps {
   hideFooter?: boolean;
 }
 
+/**
+ * The page shell. The header hydrates first; the page's content and the
+ * footer sit in Suspense boundaries, which React hydrates afterwards in
+ * slices of a few milliseconds, so a phone's main thread is never blocked
+ * for long (docs/decisions/0008-hydration-in-slices.md). A click or a key
+ * on content not hydrated yet hydrates it at once. The session starts in
+ * the last boundary: its state changes then reach content already adopted.
+ */
 export function Layout({ children, hideFooter = false }: LayoutProps) {
   const { t } = useTranslation("common");
   useLanguagePreference();
@@ -25,10 +34,13 @@ export function Layout({ children, hideFooter = false }: LayoutProps) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      {!hideFooter && <Footer />}
-      <SessionMount />
+      <Suspense fallback={null}>
+        {!hideFooter && <Footer />}
+        <SessionMount />
+        <HydratedMark />
+      </Suspense>
     </div>
   );
 }

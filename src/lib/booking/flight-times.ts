@@ -2,12 +2,14 @@
 // they are formatted as they are written: in UTC, never moved to the
 // reader's zone.
 
+import { dateTimeFormat } from "../../../domain/intl/cached-formats";
+
 const asUtc = (at: string) =>
   new Date(`${at.length === 10 ? `${at}T00:00` : at}:00Z`);
 
 /** "08:30" as the locale writes it ("8:30 a.m.", "8 h 30"). */
 export function formatClock(at: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     hour: "numeric",
     minute: "2-digit",
     timeZone: "UTC",
@@ -16,7 +18,7 @@ export function formatClock(at: string, locale: string): string {
 
 /** A day as the locale writes it, e.g. "Wed, Jul 1, 2026". */
 export function formatDay(at: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "short",
     month: "short",
     day: "numeric",
@@ -32,7 +34,7 @@ export function splitDuration(minutes: number): { h: number; m: number } {
 
 /** A date in words, e.g. "July 19, 2026", "19 juillet 2026". */
 export function formatLongDate(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: "long",
     day: "numeric",
     year: "numeric",
