@@ -1,6 +1,7 @@
 // Prints one line, `N passed, N failed`, over every suite that wrote results
 // (jest: test-results/jest.json, vitest: test-results/api.json and api-postgres.json,
-// the `npm run develop` smoke test: test-results/develop.json, Playwright: test-results/e2e.json).
+// the `npm run develop` smoke test: test-results/develop.json, the performance budgets:
+// test-results/budgets.json, Playwright: test-results/e2e.json).
 import fs from "node:fs";
 
 const read = (file) => {
@@ -14,12 +15,14 @@ const read = (file) => {
 let passed = 0;
 let failed = 0;
 const failedNames = [];
-// jest and vitest write the same JSON report shape (the smoke test imitates it).
+// jest and vitest write the same JSON report shape (the smoke test and the
+// budgets check imitate it).
 for (const [runner, file] of [
   ["jest", "test-results/jest.json"],
   ["vitest", "test-results/api.json"],
   ["vitest on Postgres", "test-results/api-postgres.json"],
   ["npm run develop smoke test", "test-results/develop.json"],
+  ["budgets", "test-results/budgets.json"],
 ]) {
   const report = read(file);
   if (!report) {
