@@ -15,10 +15,10 @@ interface LayoutProps {
 }
 
 /**
- * The page shell. The header hydrates first; the page's content and the
- * footer sit in Suspense boundaries, which React hydrates afterwards in
- * slices of a few milliseconds, so a phone's main thread is never blocked
- * for long (docs/decisions/0008-hydration-in-slices.md). A click or a key
+ * The page shell. The header, the page's content and the footer sit in
+ * Suspense boundaries, which React hydrates after the shell, in slices of a
+ * few milliseconds, so a phone's main thread is never blocked for long
+ * (docs/decisions/0008-hydration-in-slices.md). A click or a key
  * on content not hydrated yet hydrates it at once. The session starts in
  * the last boundary: its state changes then reach content already adopted.
  */
@@ -32,7 +32,9 @@ export function Layout({ children, hideFooter = false }: LayoutProps) {
       <a href="#main" className={styles.skipLink}>
         {t("skipToContent")}
       </a>
-      <Header />
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={null}>{children}</Suspense>
       </main>
