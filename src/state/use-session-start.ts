@@ -1,10 +1,7 @@
 import { useEffect } from "react";
 import { atom, useRecoilCallback, useSetRecoilState } from "recoil";
 import { readStorage } from "../lib/safe-storage";
-import { ApiRequestError } from "../services/api-client";
 import { AUTH_TOKEN_KEY } from "../services/api-config";
-import { fetchPoints } from "../services/points/fetch-points";
-import { fetchUser } from "../services/user/fetch-user";
 import { useAuthActions } from "./auth-actions";
 import { readSignInFragment } from "./auth-fragment";
 import { accountDialogState, authState, loginErrorState } from "./auth-state";
@@ -62,29 +59,25 @@ export function useSessionStart(onStart?: () => void): void {
       return;
     }
     storeToken(token);
-    fetchUser()
-      .then((user) => {
-        if (!user.id) throw new ApiRequestError("Failed to fetch user", 401);
-        setUser(user);
-        setAuth(true);
-        // 'Failed to fetch points' is ignored silently (SPEC §8).
-        fetchPoints().then(
-          ({ points, pending }) => {
+    // The requests' code loads only when there is a token to ask about.
+    import("./resume-session")
+      .then(({ resumeSession }) =>
+        resumeSession({
+          signedIn: (user) => {
+            setUser(user);
+            setAuth(true);
+          },
+          points: ({ points, pending }) => {
             setPoints(points);
             setPending(pending);
           },
-          () => undefined,
-        );
-      })
-      .catch((error: unknown) => {
-        // A refused token is dropped; an unreachable API keeps it for the
-        // next visit, but this page carries on signed out.
-        if (error instanceof ApiRequestError && error.status === 401) {
-          clearSession();
-        } else {
-          setAuth(false);
-        }
-      });
+          // A refused token is dropped; an unreachable API keeps it for the
+          // next visit, but this page carries on signed out.
+          refused: clearSession,
+          unreachable: () => setAuth(false),
+        }),
+      )
+      .catch(() => setAuth(false));
   }, [
     claimStart,
     onStart,

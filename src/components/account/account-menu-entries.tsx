@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useAuthActions } from "../../state/auth-actions";
+import { useLogout } from "../../state/use-logout";
 import { useAccountDialog } from "../../state/use-account-dialog";
 import { useSignedIn } from "../../state/use-auth";
 
@@ -20,7 +20,7 @@ export function AccountMenuEntries({
   const { t } = useTranslation("common");
   const signedIn = useSignedIn();
   const { openDialog } = useAccountDialog();
-  const { logout } = useAuthActions();
+  const logout = useLogout();
   const entry = (label: string, action: () => void) => (
     <li key={label}>
       <button

@@ -1,6 +1,6 @@
 import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useAuthActions } from "../../state/auth-actions";
+import { useLogout } from "../../state/use-logout";
 import { useAccountDialog } from "../../state/use-account-dialog";
 import { OnDemandChakra } from "../ui/chakra-provider";
 import { Link } from "../ui/localized-link";
@@ -21,7 +21,7 @@ export default function AccountMenu({
 }: AccountMenuProps) {
   const { t } = useTranslation("common");
   const { openDialog } = useAccountDialog();
-  const { logout } = useAuthActions();
+  const logout = useLogout();
 
   return (
     <OnDemandChakra>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { startLogin } from "../../state/auth-actions";
+import { startLogin } from "../../state/start-login";
 import { useLoginError } from "../../state/use-account-dialog";
 import { SiteDialog } from "../ui/site-dialog";
 
