@@ -1,11 +1,21 @@
+import { lazy, Suspense } from "react";
 import { graphql } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
-import { CheckoutScreen } from "../components/checkout/checkout-screen";
+
+// The screen loads after the page is interactive (ClientScreen renders it
+// once mounted), so the page's first load stays within its budget.
+const CheckoutScreen = lazy(() =>
+  import("../components/checkout/checkout-screen").then(
+    ({ CheckoutScreen }) => ({ default: CheckoutScreen }),
+  ),
+);
 
 function ShowCheckout() {
   return (
     <ClientScreen ns="checkout">
-      <CheckoutScreen />
+      <Suspense fallback={null}>
+        <CheckoutScreen />
+      </Suspense>
     </ClientScreen>
   );
 }

@@ -1,11 +1,21 @@
+import { lazy, Suspense } from "react";
 import { graphql } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
-import { ProcessingScreen } from "../components/processing/processing-screen";
+
+// The screen loads after the page is interactive (ClientScreen renders it
+// once mounted), so the page's first load stays within its budget.
+const ProcessingScreen = lazy(() =>
+  import("../components/processing/processing-screen").then(
+    ({ ProcessingScreen }) => ({ default: ProcessingScreen }),
+  ),
+);
 
 function ShowProcessing() {
   return (
     <ClientScreen ns="processing">
-      <ProcessingScreen />
+      <Suspense fallback={null}>
+        <ProcessingScreen />
+      </Suspense>
     </ClientScreen>
   );
 }

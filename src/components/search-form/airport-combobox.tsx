@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useRef,
   useState,
@@ -9,10 +11,18 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Airport } from "../../../domain/airports/airport";
 import type { HistoryList } from "../../state/search-history";
 import { useSearchHistory } from "../../state/use-trip-form";
-import { SuggestionList } from "./suggestion-list";
 import { useAirportSuggestions } from "./use-airport-suggestions";
 import { useDismissOutside } from "./use-dismiss-outside";
 import * as styles from "./search-form.module.css";
+
+// The list's code loads on the field's first focus, with the airport list
+// it shows, not with the page.
+const loadSuggestionList = () => import("./suggestion-list");
+const SuggestionList = lazy(() =>
+  loadSuggestionList().then(({ SuggestionList }) => ({
+    default: SuggestionList,
+  })),
+);
 
 interface AirportComboboxProps {
   id: string;
@@ -136,6 +146,7 @@ export function AirportCombobox({
         aria-describedby={error ? errorId : undefined}
         onFocus={() => {
           suggestions.load();
+          void loadSuggestionList();
           if (!quietFocus.current) setOpen(true);
         }}
         onChange={(event) => {
@@ -146,23 +157,25 @@ export function AirportCombobox({
         onKeyDown={onInputKeyDown}
       />
       {showList && (
-        <SuggestionList
-          id={listId}
-          label={label}
-          history={suggestions.history}
-          matches={suggestions.matches}
-          active={active}
-          optionId={optionId}
-          onChoose={choose}
-          onMove={(index) => {
-            setActive(index);
-            focusOption(index);
-          }}
-          onClearHistory={() => {
-            recent.clear();
-            ownInputRef.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SuggestionList
+            id={listId}
+            label={label}
+            history={suggestions.history}
+            matches={suggestions.matches}
+            active={active}
+            optionId={optionId}
+            onChoose={choose}
+            onMove={(index) => {
+              setActive(index);
+              focusOption(index);
+            }}
+            onClearHistory={() => {
+              recent.clear();
+              ownInputRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
       {error && (
         <p id={errorId} className={styles.error}>
