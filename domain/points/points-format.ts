@@ -1,9 +1,10 @@
+import { numberFormat } from "../intl/cached-formats";
 import { intlLocale } from "../languages";
 import { pointsValue } from "./point-value";
 
 /** A number of points, whole, in the reader's language: 12,500 or 12 500. */
 export function formatPoints(points: number, language = "en"): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     maximumFractionDigits: 0,
   }).format(points);
 }
@@ -14,7 +15,7 @@ export function formatPoints(points: number, language = "en"): string {
  * apart from the Canadian-dollar fares beside it.
  */
 export function formatRewards(points: number, language = "en"): string {
-  return new Intl.NumberFormat(intlLocale(language), {
+  return numberFormat(intlLocale(language), {
     style: "currency",
     currency: "USD",
     minimumFractionDigits: 2,

@@ -1,5 +1,4 @@
 import type { Airport } from "../../../domain/airports/airport";
-import { fetchAirports } from "./fetch-airports";
 
 /** The airports and their matcher, built once per visit on first use. */
 export interface AirportData {
@@ -11,9 +10,10 @@ export interface AirportData {
 let pending: Promise<AirportData> | undefined;
 
 async function buildAirportData(): Promise<AirportData> {
-  // The matcher (and fuse.js) load with the list, not with the page.
+  // The request's code, the matcher and fuse.js load with the list, on the
+  // first use, not with the page.
   const [airports, { createAirportMatcher }] = await Promise.all([
-    fetchAirports(),
+    import("./fetch-airports").then(({ fetchAirports }) => fetchAirports()),
     import("../../lib/airports/airport-matcher"),
   ]);
   return {
