@@ -128,7 +128,10 @@ describe("SearchForm", () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole("button", { name: /Travellers/ }));
-    const removeAdult = screen.getByRole("button", { name: "Remove an adult" });
+    // The panel's code loads on first use.
+    const removeAdult = await screen.findByRole("button", {
+      name: "Remove an adult",
+    });
     const addAdult = screen.getByRole("button", { name: "Add an adult" });
     expect(removeAdult).toBeDisabled();
     expect(

@@ -12,7 +12,7 @@ import type { TripErrors } from "../../lib/trip-form";
 import { useTripForm } from "../../state/use-trip-form";
 import { AirportCombobox } from "./airport-combobox";
 import { DateField, type DateFieldHandle } from "./date-field";
-import { TravellersField } from "./travellers-field";
+import { loadTravellersPanel, TravellersField } from "./travellers-field";
 import { TripTypeButtons } from "./trip-type-buttons";
 import { loadDatePicker } from "./use-lazy-date-picker";
 import { useSearchPrefill } from "./use-search-prefill";
@@ -90,8 +90,12 @@ export function SearchForm({ searchType }: SearchFormProps) {
       aria-label={t("searchForm.heading")}
       className={styles.form}
       noValidate
-      // The date picker loads on first use of the form, not with the page.
-      onFocus={() => void loadDatePicker()}
+      // The date picker and the travellers panel load on first use of the
+      // form, not with the page.
+      onFocus={() => {
+        void loadDatePicker();
+        void loadTravellersPanel();
+      }}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         search();

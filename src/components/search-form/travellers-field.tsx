@@ -1,12 +1,17 @@
-import { useCallback, useEffect, useRef } from "react";
+import { lazy, Suspense, useCallback, useRef } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import {
-  MAX_TRAVELLERS,
-  type Travellers,
-} from "../../../domain/trips/travellers";
-import { TravellerCounter } from "./traveller-counter";
+import type { Travellers } from "../../../domain/trips/travellers";
 import { useDismissOutside } from "./use-dismiss-outside";
 import * as styles from "./search-form.module.css";
+
+// The panel's code loads when the trigger is first pointed at, focused or
+// opened, not with the page.
+export const loadTravellersPanel = () => import("./travellers-panel");
+const TravellersPanel = lazy(() =>
+  loadTravellersPanel().then(({ TravellersPanel }) => ({
+    default: TravellersPanel,
+  })),
+);
 
 interface TravellersFieldProps {
   value: Travellers;
@@ -25,7 +30,6 @@ export function TravellersField({
   const { t } = useTranslation("common");
   const wrapperRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
 
   const dismiss = useCallback(
     (reason: "outside" | "escape") => {
@@ -35,10 +39,6 @@ export function TravellersField({
     [onOpenChange],
   );
   useDismissOutside(wrapperRef, open, dismiss);
-  // Opened by the date step or the button: the keyboard lands in the panel.
-  useEffect(() => {
-    if (open) panelRef.current?.focus();
-  }, [open]);
 
   const summary = [
     t("searchForm.travellers.adultCount", { count: value.adult }),
@@ -58,37 +58,19 @@ export function TravellersField({
         aria-controls="travellers-panel"
         aria-labelledby="travellers-label travellers-summary"
         onClick={() => onOpenChange(!open)}
+        onPointerEnter={loadTravellersPanel}
+        onFocus={loadTravellersPanel}
       >
         <span id="travellers-summary">{summary}</span>
       </button>
       {open && (
-        <div
-          ref={panelRef}
-          id="travellers-panel"
-          role="group"
-          aria-labelledby="travellers-label"
-          tabIndex={-1}
-          className={`${styles.popup} ${styles.travellersPanel}`}
-        >
-          {(["adult", "children"] as const).map((who) => (
-            <TravellerCounter
-              key={who}
-              who={who}
-              travellers={value}
-              onChange={onChange}
-            />
-          ))}
-          <p className={styles.note}>
-            {t("searchForm.travellers.limit", { max: MAX_TRAVELLERS })}
-          </p>
-          <button
-            type="button"
-            className={styles.done}
-            onClick={() => dismiss("escape")}
-          >
-            {t("searchForm.travellers.done")}
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <TravellersPanel
+            value={value}
+            onChange={onChange}
+            onDone={() => dismiss("escape")}
+          />
+        </Suspense>
       )}
     </div>
   );
