@@ -1,4 +1,4 @@
-import type { ExtensionStore } from "./extension-offer";
+import type { ExtensionStore } from "./extension-offer-types";
 
 /**
  * The extension's store pages, from build configuration (README). Each name

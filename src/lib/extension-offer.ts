@@ -1,15 +1,10 @@
-export type ExtensionStore = "chrome" | "edge" | "default";
+import type { ExtensionOffer } from "./extension-offer-types";
 
-/** Keys in the common namespace, under `extension`. */
-export type ExtensionLabel =
-  "addToDefault" | "addToEdge" | "getChrome" | "tryExtension";
-
-export interface ExtensionOffer {
-  label: ExtensionLabel;
-  store: ExtensionStore;
-  /** True when this browser can install the extension now (SPEC §1). */
-  supported: boolean;
-}
+export type {
+  ExtensionLabel,
+  ExtensionOffer,
+  ExtensionStore,
+} from "./extension-offer-types";
 
 type Family = "chrome" | "chromium" | "edge" | "other";
 
@@ -56,10 +51,3 @@ export function extensionOffer(userAgent: string): ExtensionOffer {
     ? { label: "addToEdge", store: "edge", supported }
     : { label: "addToDefault", store: "chrome", supported };
 }
-
-/** Before the browser is known (the page as built): the neutral offer. */
-export const UNKNOWN_BROWSER_OFFER: ExtensionOffer = {
-  label: "getChrome",
-  store: "default",
-  supported: false,
-};

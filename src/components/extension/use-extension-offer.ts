@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { extensionStoreUrl } from "../../lib/extension-links";
 import {
-  extensionOffer,
   UNKNOWN_BROWSER_OFFER,
   type ExtensionOffer,
-} from "../../lib/extension-offer";
+} from "../../lib/extension-offer-types";
 
 export interface ExtensionCall extends ExtensionOffer {
   /** The store page when this browser can install and a link is configured. */
@@ -17,7 +16,16 @@ export interface ExtensionCall extends ExtensionOffer {
  */
 export function useExtensionOffer(): ExtensionCall {
   const [offer, setOffer] = useState<ExtensionOffer>(UNKNOWN_BROWSER_OFFER);
-  useEffect(() => setOffer(extensionOffer(window.navigator.userAgent)), []);
+  useEffect(() => {
+    // The user-agent rules load after the page, with no effect on its first load.
+    let current = true;
+    void import("../../lib/extension-offer").then(({ extensionOffer }) => {
+      if (current) setOffer(extensionOffer(window.navigator.userAgent));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
   return {
     ...offer,
     storeUrl: offer.supported ? extensionStoreUrl(offer.store) : null,
