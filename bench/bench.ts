@@ -163,12 +163,15 @@ async function main(): Promise<void> {
   console.log(
     `npm run bench, ${new Date().toISOString()}: ${cpus[0]?.model ?? "?"},` +
       ` ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB,` +
-      ` load average ${os.loadavg()[0]!.toFixed(1)}; parts: ${[...parts].join(", ")}\n`,
+      ` load average ${os.loadavg()[0]!.toFixed(1)}; parts: ${[...parts].join(", ")}`,
   );
   const inBrowser = parts.has("lighthouse") || parts.has("long-tasks");
   // First, so the core part's first-load figures read the same build.
   const ourBuild = inBrowser ? await prepareOurBuild() : null;
-  if (parts.has("core")) await benchCore();
+  if (parts.has("core")) {
+    console.log();
+    await benchCore();
+  }
   if (!ourBuild) return;
 
   const server = await startOurServer();

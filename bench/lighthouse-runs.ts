@@ -18,6 +18,8 @@ export interface PageMetrics {
   lcp: number;
   fcp: number;
   cls: number;
+  /** JavaScript the page loaded during the run, as transferred (brotli), KB. */
+  scriptKb: number;
   benchmarkIndex: number;
 }
 
@@ -46,6 +48,14 @@ export async function lighthouseRun(url: string): Promise<Result> {
 const numeric = (lhr: Result, audit: string) =>
   lhr.audits[audit]?.numericValue ?? Number.NaN;
 
+/** The "script" row of Lighthouse's resource summary (every script of the load). */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["resource-summary"]?.details;
+  if (details?.type !== "table") return Number.NaN;
+  const row = details.items.find((item) => item.resourceType === "script");
+  return typeof row?.transferSize === "number" ? row.transferSize : Number.NaN;
+}
+
 export function metricsOf(lhr: Result): PageMetrics {
   return {
     score: lhr.categories.performance?.score ?? null,
@@ -53,6 +63,7 @@ export function metricsOf(lhr: Result): PageMetrics {
     lcp: numeric(lhr, "largest-contentful-paint"),
     fcp: numeric(lhr, "first-contentful-paint"),
     cls: numeric(lhr, "cumulative-layout-shift"),
+    scriptKb: scriptBytes(lhr) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }

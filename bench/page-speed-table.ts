@@ -16,6 +16,8 @@ export const GOALS = {
   lcpRatio: 1.3,
 };
 
+const kb = (value: number) =>
+  Number.isFinite(value) ? `${value.toFixed(1)} KB` : "—";
 const ms = (value: number) =>
   Number.isFinite(value) ? `${Math.round(value).toLocaleString("en")} ms` : "—";
 const ratio = (value: number, floor: number) =>
@@ -35,7 +37,8 @@ function missed(page: PageMetrics, floor: PageMetrics): string[] {
 
 const COLUMNS: [string, number][] = [
   ["page", 22],
-  ["JS gzip", 9],
+  ["JS gzip", 10],
+  ["JS loaded", 10],
   ["score", 6],
   ["TBT", 9],
   ["×floor", 7],
@@ -53,7 +56,8 @@ const line = (cells: string[]) =>
         ? cell.padEnd(COLUMNS[0]![1])
         : cell.padStart(COLUMNS[index]?.[1] ?? 0),
     )
-    .join(" ");
+    .join(" ")
+    .trimEnd();
 
 /** The table: the floor first, then our pages with their ratios to it. */
 export function printPageTable(floor: PageRow, pages: PageRow[]): void {
@@ -62,13 +66,7 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
     const m = row.median;
     const base = floor.median;
     if (!m) {
-      console.log(
-        line([
-          row.label,
-          `${row.firstLoadKb.toFixed(1)} KB`,
-          "every run failed",
-        ]),
-      );
+      console.log(line([row.label, kb(row.firstLoadKb), "every run failed"]));
       continue;
     }
     const isFloor = row === floor;
@@ -76,7 +74,8 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
     console.log(
       line([
         row.label,
-        `${row.firstLoadKb.toFixed(1)} KB`,
+        kb(row.firstLoadKb),
+        kb(m.scriptKb),
         score(m.score),
         ms(m.tbt),
         isFloor || !base ? "" : ratio(m.tbt, base.tbt),
@@ -99,23 +98,27 @@ const range = (values: number[], format: (value: number) => string) => {
   if (!finite.length) return "—";
   return `${format(Math.min(...finite))}–${format(Math.max(...finite))}`;
 };
+const whole = (value: number) => Math.round(value).toLocaleString("en");
 
 /** Every run's spread, to tell a steady figure from a noisy machine. */
 export function printSpread(rows: PageRow[]): void {
   console.log("  spread over the runs (min–max):");
   for (const { label, runs } of rows) {
-    const scores = runs.map((run) => run.score ?? Number.NaN);
+    const scores = range(
+      runs.map((run) => run.score ?? Number.NaN),
+      (value) => value.toFixed(2),
+    );
+    const tbt = range(
+      runs.map((run) => run.tbt),
+      whole,
+    );
+    const lcp = range(
+      runs.map((run) => run.lcp),
+      whole,
+    );
     console.log(
-      `    ${label.padEnd(20)} score ${range(scores, (v) => v.toFixed(2))}` +
-        `   TBT ${range(
-          runs.map((run) => run.tbt),
-          ms,
-        )}` +
-        `   LCP ${range(
-          runs.map((run) => run.lcp),
-          ms,
-        )}` +
-        `   (${runs.length} runs)`,
+      `    ${label.padEnd(20)} score ${scores}   TBT ${tbt} ms` +
+        `   LCP ${lcp} ms   (${runs.length} runs)`,
     );
   }
 }

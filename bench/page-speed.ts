@@ -116,8 +116,8 @@ export async function benchPageSpeed(
     });
     console.log(`  ${search}`);
     console.log(
-      `Lighthouse, mobile preset (simulated throttling), ${rounds} runs a page, ` +
-        "fresh Chromium each",
+      `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
+        `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
     const runs = await runRounds([floor, ...pages], rounds);
     const rows = await Promise.all(
@@ -132,7 +132,7 @@ export async function benchPageSpeed(
         ` (median of ${all.length} runs)`,
     );
     printPageTable(rows[0]!, rows.slice(1));
-    printSpread(rows);
+    if (rounds > 1) printSpread(rows);
   } finally {
     await floorServer.stop();
     removeFloorBuild();
