@@ -66,7 +66,9 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
     const m = row.median;
     const base = floor.median;
     if (!m) {
-      console.log(line([row.label, kb(row.firstLoadKb), "every run failed"]));
+      console.log(
+        `${line([row.label, kb(row.firstLoadKb)])}  every run failed`,
+      );
       continue;
     }
     const isFloor = row === floor;
@@ -93,26 +95,31 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
   );
 }
 
-const range = (values: number[], format: (value: number) => string) => {
-  const finite = values.filter(Number.isFinite);
-  if (!finite.length) return "—";
-  return `${format(Math.min(...finite))}–${format(Math.max(...finite))}`;
-};
+/** "min–max (median)" of the finite values. */
+function spread(values: number[], format: (value: number) => string): string {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return "—";
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return `${format(sorted[0]!)}–${format(sorted.at(-1)!)} (${format(median)})`;
+}
 const whole = (value: number) => Math.round(value).toLocaleString("en");
 
-/** Every run's spread, to tell a steady figure from a noisy machine. */
+/**
+ * Every run's spread, with each figure's own median: the median run is one
+ * run, and on a busy machine one of its figures can be that run's outlier.
+ */
 export function printSpread(rows: PageRow[]): void {
-  console.log("  spread over the runs (min–max):");
+  console.log("  spread over the runs: min–max (median of each figure)");
   for (const { label, runs } of rows) {
-    const scores = range(
+    const scores = spread(
       runs.map((run) => run.score ?? Number.NaN),
       (value) => value.toFixed(2),
     );
-    const tbt = range(
+    const tbt = spread(
       runs.map((run) => run.tbt),
       whole,
     );
-    const lcp = range(
+    const lcp = spread(
       runs.map((run) => run.lcp),
       whole,
     );
