@@ -6,6 +6,13 @@
 // Then the results screen: building the rows, counting, filtering and
 // sorting 300 offers per change; goal: median ≤ 16 ms throttled (a frame).
 // And /search's first-load JavaScript beside the home page's, from public/.
+// Then, in a browser against the production build (docs/performance.md):
+// Lighthouse's mobile preset on our pages beside a bare Gatsby page of our
+// stack (bench/page-speed.ts), and main-thread long tasks during the first
+// interactions on / (bench/long-tasks.ts).
+// `npm run bench -- lighthouse long-tasks` (or BENCH_PARTS=lighthouse,…) runs
+// only the parts named: core, lighthouse, long-tasks.
+import os from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { build } from "esbuild";
@@ -17,7 +24,10 @@ import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { BENCH_QUERIES } from "./airport-queries";
 import { benchOffers } from "./bench-offers";
 import { benchFirstLoad } from "./first-load";
+import { benchLongTasks } from "./long-tasks";
 import { timeSortFilter } from "./offer-timings";
+import { prepareOurBuild, startOurServer } from "./our-site";
+import { benchPageSpeed } from "./page-speed";
 import { benchSearchSession } from "./search-session";
 import {
   timeMatcher,
@@ -68,7 +78,7 @@ const showOffers = (
   }
 };
 
-async function main(): Promise<void> {
+async function benchCore(): Promise<void> {
   console.log("Demo search, POST then GET until complete (in-process)");
   await benchSearchSession();
   console.log("\nFirst-load JavaScript of the built pages");
@@ -127,6 +137,55 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
+  }
+}
+
+const PARTS = ["core", "lighthouse", "long-tasks"] as const;
+type Part = (typeof PARTS)[number];
+
+function chosenParts(): Set<Part> {
+  const named = [
+    ...process.argv.slice(2),
+    ...(process.env.BENCH_PARTS ?? "").split(","),
+  ].filter(Boolean);
+  const unknown = named.filter((name) => !PARTS.includes(name as Part));
+  if (unknown.length) {
+    throw new Error(
+      `Unknown bench part ${unknown.join(", ")}: choose among ${PARTS.join(", ")}`,
+    );
+  }
+  return new Set(named.length ? (named as Part[]) : PARTS);
+}
+
+async function main(): Promise<void> {
+  const parts = chosenParts();
+  const cpus = os.cpus();
+  console.log(
+    `npm run bench, ${new Date().toISOString()}: ${cpus[0]?.model ?? "?"},` +
+      ` ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB,` +
+      ` load average ${os.loadavg()[0]!.toFixed(1)}; parts: ${[...parts].join(", ")}`,
+  );
+  const inBrowser = parts.has("lighthouse") || parts.has("long-tasks");
+  // First, so the core part's first-load figures read the same build.
+  const ourBuild = inBrowser ? await prepareOurBuild() : null;
+  if (parts.has("core")) {
+    console.log();
+    await benchCore();
+  }
+  if (!ourBuild) return;
+
+  const server = await startOurServer();
+  try {
+    if (parts.has("lighthouse")) {
+      console.log();
+      await benchPageSpeed(server.baseUrl, ourBuild);
+    }
+    if (parts.has("long-tasks")) {
+      console.log();
+      await benchLongTasks(server.baseUrl);
+    }
+  } finally {
+    await server.stop();
   }
 }
 

@@ -1,0 +1,79 @@
+// One Lighthouse run = one fresh Chromium (its own temporary profile) and
+// Lighthouse's default config: the mobile preset with simulated throttling
+// (a Moto G Power's screen, slow 4G, 4× CPU), performance category only.
+import { launch } from "chrome-launcher";
+import type { Result } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+
+// Loaded with import(), not import: tsx would turn Lighthouse's ES modules
+// into CommonJS through esbuild, whose `__name` helper then breaks the
+// functions Lighthouse sends into the page as text ("__name is not defined").
+const loadLighthouse = () => import("lighthouse");
+const loadMedianRun = () => import("lighthouse/core/lib/median-run.js");
+
+export interface PageMetrics {
+  score: number | null;
+  /** ms */
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  cls: number;
+  /** JavaScript the page loaded during the run, as transferred (brotli), KB. */
+  scriptKb: number;
+  benchmarkIndex: number;
+}
+
+export async function lighthouseRun(url: string): Promise<Result> {
+  const { default: lighthouse } = await loadLighthouse();
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    logLevel: "silent",
+  });
+  try {
+    // Storage is reset before the run (Lighthouse's default).
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance"],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const numeric = (lhr: Result, audit: string) =>
+  lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** The "script" row of Lighthouse's resource summary (every script of the load). */
+function scriptBytes(lhr: Result): number {
+  const details = lhr.audits["resource-summary"]?.details;
+  if (details?.type !== "table") return Number.NaN;
+  const row = details.items.find((item) => item.resourceType === "script");
+  return typeof row?.transferSize === "number" ? row.transferSize : Number.NaN;
+}
+
+export function metricsOf(lhr: Result): PageMetrics {
+  return {
+    score: lhr.categories.performance?.score ?? null,
+    tbt: numeric(lhr, "total-blocking-time"),
+    lcp: numeric(lhr, "largest-contentful-paint"),
+    fcp: numeric(lhr, "first-contentful-paint"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    scriptKb: scriptBytes(lhr) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * Lighthouse's own median run (the run nearest the median FCP and TTI, as
+ * its CLI and PageSpeed Insights pick it), among the runs without an error.
+ */
+export async function medianRun(runs: Result[]): Promise<Result | null> {
+  const { computeMedianRun, filterToValidRuns } = await loadMedianRun();
+  const valid = filterToValidRuns(runs);
+  return valid.length ? computeMedianRun(valid) : null;
+}

@@ -1,0 +1,140 @@
+// Part of `npm run bench`: Lighthouse's mobile preset on our pages beside the
+// floor (a bare Gatsby page of our stack, built in the same run), median of
+// BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
+// spell of the machine spreads over all of them instead of one.
+import type { Result } from "lighthouse";
+import { isoDaysFromNow } from "../e2e/search-form-page";
+import { firstLoadGzipKb } from "./first-load-gzip";
+import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
+import {
+  lighthouseRun,
+  medianRun,
+  metricsOf,
+  type PageMetrics,
+} from "./lighthouse-runs";
+import { OUR_PUBLIC, type OurBuild } from "./our-site";
+import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
+import { serveStatic } from "./static-server";
+
+/** A real search, as the form sends it: Toronto–Vancouver, 3 weeks ahead, a week's stay. */
+export const searchPath = () =>
+  `/search?departure=YYZ&arrival=YVR&departureDate=${isoDaysFromNow(21)}` +
+  `&arrivalDate=${isoDaysFromNow(28)}&adults=1&children=0`;
+
+interface Target {
+  label: string;
+  url: string;
+  firstLoadKb: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Runs every target `rounds` times, one round after the other. */
+async function runRounds(targets: Target[], rounds: number) {
+  const runs = new Map<Target, Result[]>(targets.map((t) => [t, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    const scores: string[] = [];
+    for (const target of targets) {
+      try {
+        const lhr = await lighthouseRun(target.url);
+        runs.get(target)!.push(lhr);
+        const failed = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : "";
+        const score = lhr.categories.performance?.score;
+        scores.push(`${target.label} ${score?.toFixed(2) ?? "—"}${failed}`);
+      } catch (error) {
+        scores.push(`${target.label} failed: ${String(error)}`);
+      }
+    }
+    console.log(`  run ${round}/${rounds}: ${scores.join(", ")}`);
+  }
+  return runs;
+}
+
+async function rowOf(target: Target, runs: Result[]): Promise<PageRow> {
+  const best = await medianRun(runs);
+  return {
+    label: target.label,
+    firstLoadKb: target.firstLoadKb,
+    median: best ? metricsOf(best) : null,
+    runs: runs.filter((run) => !run.runtimeError).map(metricsOf),
+  };
+}
+
+export async function benchPageSpeed(
+  ourBaseUrl: string,
+  ourBuild: OurBuild,
+): Promise<void> {
+  const rounds = Number(process.env.BENCH_LH_RUNS ?? 5);
+  console.log("Building the floor (bench/floor, gatsby build from clean)…");
+  const floorBuild = await buildFloor();
+  const floorServer = await serveStatic(FLOOR_PUBLIC);
+  try {
+    console.log(
+      `  Gatsby build time: floor ${seconds(floorBuild.buildMs)}; ours ` +
+        (ourBuild.timed
+          ? `${seconds(ourBuild.ms)} (${ourBuild.why})`
+          : `not timed (${ourBuild.why})`),
+    );
+    console.log(
+      `  floor first-load JS ${floorBuild.firstLoadKb.toFixed(1)} KB gzip -9` +
+        " (measured before at about 114.6 KB)",
+    );
+    const search = searchPath();
+    const ours = (label: string, page: string, url = label): Target => ({
+      label,
+      url: ourBaseUrl + url,
+      firstLoadKb: firstLoadGzipKb(OUR_PUBLIC, page),
+    });
+    const floor: Target = {
+      label: "floor (bare Gatsby)",
+      url: `${floorServer.baseUrl}/`,
+      firstLoadKb: floorBuild.firstLoadKb,
+    };
+    const pages = [
+      ours("/", ""),
+      ours("/faq", "faq"),
+      ours("/points", "points"),
+      ours("/vertoflex", "vertoflex"),
+      ours("/search?… YYZ–YVR", "search", search),
+    ];
+    // Warm the servers (first requests; the first search loads the airport
+    // data) so the first run is not the only one to pay for it.
+    for (const target of [floor, ...pages]) await fetch(target.url);
+    await fetch(`${ourBaseUrl}/api/search-session`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        ...Object.fromEntries(new URL(search, ourBaseUrl).searchParams),
+        adults: 1,
+        children: 0,
+      }),
+    });
+    console.log(`  ${search}`);
+    console.log(
+      `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
+        `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
+    );
+    const runs = await runRounds([floor, ...pages], rounds);
+    const rows = await Promise.all(
+      [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
+    );
+    const all: PageMetrics[] = rows.flatMap((row) => row.runs);
+    const first = [...runs.values()].flat()[0];
+    console.log(
+      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset, median run of ${rounds}` +
+        ` (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)},` +
+        ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
+        ` (median of ${all.length} runs)`,
+    );
+    printPageTable(rows[0]!, rows.slice(1));
+    if (rounds > 1) printSpread(rows);
+  } finally {
+    await floorServer.stop();
+    removeFloorBuild();
+  }
+}
