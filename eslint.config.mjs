@@ -9,8 +9,8 @@ export default tseslint.config(
   {
     ignores: [
       "node_modules/",
-      "public/",
-      ".cache/",
+      "**/public/",
+      "**/.cache/",
       ".data/",
       "test-results/",
       "playwright-report/",
