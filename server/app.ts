@@ -39,8 +39,9 @@ export function buildApp(options: AppOptions): FastifyInstance {
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   app.register(compress, { encodings: ["br", "gzip"] });
