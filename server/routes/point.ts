@@ -13,8 +13,7 @@ import {
 import { perMinute } from "../api-settings";
 import { currentUser, requireUser } from "../auth/authenticate";
 import { SECURED } from "../auth/openapi-security";
-import { getBalance } from "../points/ledger";
-import { getPendingPoints } from "../points/pending";
+import { getPoints } from "../points/pending";
 import { redeemPoints } from "../points/redeem";
 
 const redeemHeaders = z.object({
@@ -38,10 +37,10 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ["points"], summary: "The points balance", ...SECURED },
     },
     async (request) => {
-      const data: PointsAnswer = {
-        points: await getBalance(app.database, currentUser(request).id),
-        pending: await getPendingPoints(app.database, currentUser(request).id),
-      };
+      const data: PointsAnswer = await getPoints(
+        app.database,
+        currentUser(request).id,
+      );
       return { data };
     },
   );
