@@ -39,6 +39,8 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
             if (!prepared.accepts(sql)) {
               return (await tx.query<Row>(sql, params)).rows;
             }
+            // As tx.query: never outside the transaction it belongs to.
+            if (tx.closed) throw new Error("Transaction is closed");
             return (await queryInTransaction(sql, params)) as Row[];
           },
         };
