@@ -57,7 +57,7 @@ function helmetOptions(cspAdditions: CspAdditions) {
  * answer, but @fastify/helmet builds Helmet's middleware again (parsing the
  * CSP) on each request, so they are worked out once, on a throwaway instance.
  */
-export async function helmetHeaders(
+async function helmetHeaders(
   cspAdditions: CspAdditions = {},
 ): Promise<Record<string, string>> {
   const probe = Fastify();

@@ -107,9 +107,9 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         return reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
       }
       if (isExpired(session, now)) return expired();
-      const answerOf = (priced: SearchSession) => ({
+      const answerOf = (row: SearchSession) => ({
         data: sessionAnswer(
-          priced,
+          row,
           app.fareSource,
           app.settings.pointsEarnedPerUsd,
         ),
