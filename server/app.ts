@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api";
 import type { ApiContext } from "./api-settings";
 import { logSerializers } from "./log-serializers";
+import { RequestLog } from "./request-log";
 import { addSecurityHeaders, type CspAdditions } from "./security-headers";
 import { staticSite } from "./static-site";
 
@@ -31,14 +32,16 @@ export function buildApp(options: AppOptions): FastifyInstance {
     logger: options.logger
       ? { ...options.logger, serializers: logSerializers }
       : false,
+    logController: new RequestLog(),
     trustProxy: options.trustProxy ?? false,
     // Our JSON bodies are small; anything bigger is refused with 413.
     bodyLimit: 16 * 1024,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
   });
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   app.register(compress, { encodings: ["br", "gzip"] });

@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import type { FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 
 /**
  * The one Content-Security-Policy of the site. Gatsby's production HTML has
@@ -38,13 +38,9 @@ export function contentSecurityPolicy(
   return directives;
 }
 
-/** Helmet's headers with our CSP, plus HSTS on requests that arrived over https. */
-export function addSecurityHeaders(
-  app: FastifyInstance,
-  cspAdditions: CspAdditions = {},
-): void {
-  app.register(helmet, {
-    global: true,
+/** Helmet's options: our CSP, and HSTS left to addSecurityHeaders. */
+function helmetOptions(cspAdditions: CspAdditions) {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(cspAdditions),
@@ -53,10 +49,41 @@ export function addSecurityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // Sent by hand below: over plain http (localhost) HSTS would be wrong.
     strictTransportSecurity: false,
+  } as const;
+}
+
+/**
+ * The headers Helmet sends with these options. They are the same on every
+ * answer, but @fastify/helmet builds Helmet's middleware again (parsing the
+ * CSP) on each request, so they are worked out once, on a throwaway instance.
+ */
+async function helmetHeaders(
+  cspAdditions: CspAdditions = {},
+): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, helmetOptions(cspAdditions));
+  probe.get("/", (_request, reply) => reply.getHeaders());
+  try {
+    return (await probe.inject("/")).json();
+  } finally {
+    await probe.close();
+  }
+}
+
+/** Helmet's headers with our CSP, plus HSTS on requests that arrived over https. */
+export function addSecurityHeaders(
+  app: FastifyInstance,
+  cspAdditions: CspAdditions = {},
+): void {
+  let headers: Record<string, string> = {};
+  app.addHook("onReady", async () => {
+    headers = await helmetHeaders(cspAdditions);
   });
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
     if (request.protocol === "https") {
       reply.header("strict-transport-security", HSTS_VALUE);
     }
+    done();
   });
 }

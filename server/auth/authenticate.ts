@@ -21,18 +21,21 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   return cookie && cookie.length <= 200 ? cookie : undefined;
 }
 
+/** The answer to a request without a live session. */
+export const signInRequired = () => new ApiError(401, "Sign in to continue.");
+
 /** preHandler for secured routes: 401 unless a live session is presented. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = sessionToken(request);
   const user = token
     ? await findSessionUser(request.server.database, token)
     : undefined;
-  if (!user) throw new ApiError(401, "Sign in to continue.");
+  if (!user) throw signInRequired();
   request.user = user;
 }
 
 /** The signed-in user of a request that passed requireUser. */
 export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw new ApiError(401, "Sign in to continue.");
+  if (!request.user) throw signInRequired();
   return request.user;
 }

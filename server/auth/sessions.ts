@@ -26,15 +26,22 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/**
+ * SQL: the user id of the live session (not expired, not revoked) whose
+ * token hash is $1; no row for any other. For a query that reads a
+ * signed-in user's data in the same round trip as the session.
+ */
+export const LIVE_SESSION_USER_ID = `select user_id from sessions
+  where token_hash = $1 and revoked_at is null and expires_at > now()`;
+
 /** The user of a live session (not expired, not revoked), if any. */
 export async function findSessionUser(
   db: Queryable,
   token: string,
 ): Promise<User | undefined> {
   const [user] = await db.query<User>(
-    `select u.id, u.first_name, u.last_name, u.email
-     from sessions s join users u on u.id = s.user_id
-     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    `select id, first_name, last_name, email from users
+     where id = (${LIVE_SESSION_USER_ID})`,
     [hashToken(token)],
   );
   return user;

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
-import type { Database } from "./database";
+import type { Database, Queryable } from "./database";
+import { preparedStatements } from "./pglite-statements";
 
 /**
  * The embedded database: a folder on disk, or memory when `dataDir` is
@@ -9,18 +10,42 @@ import type { Database } from "./database";
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const db = new PGlite(dataDir);
   await db.waitReady;
+  const prepared = preparedStatements(db);
+
+  // The locks PGlite's own query() and tx.query() take: one statement at a
+  // time, and none from outside while a transaction is open.
+  const query = (sql: string, params?: unknown[]) =>
+    db._runExclusiveTransaction(() =>
+      db._runExclusiveQuery(async () => {
+        const rows = await prepared.run(sql, params);
+        await db.syncToFs();
+        return rows;
+      }),
+    );
+  const queryInTransaction = (sql: string, params?: unknown[]) =>
+    db._runExclusiveQuery(() => prepared.run(sql, params));
+
   return {
-    async query(sql, params) {
-      return (await db.query(sql, params)).rows as never;
+    async query<Row>(sql: string, params?: unknown[]) {
+      if (!prepared.accepts(sql)) {
+        return (await db.query<Row>(sql, params)).rows;
+      }
+      return (await query(sql, params)) as Row[];
     },
     transaction(work) {
-      return db.transaction((tx) =>
-        work({
-          async query(sql, params) {
-            return (await tx.query(sql, params)).rows as never;
+      return db.transaction((tx) => {
+        const inTransaction: Queryable = {
+          async query<Row>(sql: string, params?: unknown[]) {
+            if (!prepared.accepts(sql)) {
+              return (await tx.query<Row>(sql, params)).rows;
+            }
+            // As tx.query: never outside the transaction it belongs to.
+            if (tx.closed) throw new Error("Transaction is closed");
+            return (await queryInTransaction(sql, params)) as Row[];
           },
-        }),
-      );
+        };
+        return work(inTransaction);
+      });
     },
     close: () => db.close(),
   };

@@ -1,21 +1,40 @@
-import type { PendingPoints } from "../../domain/points/points-contract";
+import type { PointsAnswer } from "../../domain/points/points-contract";
+import { LIVE_SESSION_USER_ID } from "../auth/sessions";
 import type { Queryable } from "../db/database";
 
 /**
- * Points earned but not available yet, summed per day they become available,
- * soonest first. A day is a UTC date: bookings store noon UTC of that day
- * (see orders/order-points.ts), which is that same day across Canada.
+ * GET /point's answer for a session's token hash, in one query with the
+ * session check (every signed-in page asks for it): the balance (the rows
+ * available now, as getBalance counts them) and the points earned but not
+ * available yet, summed per day they become available, soonest first. A day
+ * is a UTC date: bookings store noon UTC of that day (see
+ * orders/order-points.ts), which is that same day across Canada. Undefined
+ * unless the session is live.
  */
-export async function getPendingPoints(
+export async function getSessionPoints(
   db: Queryable,
-  userId: string,
-): Promise<PendingPoints[]> {
-  return db.query<PendingPoints>(
-    `select to_char(available_at at time zone 'UTC', 'YYYY-MM-DD') as available_on,
-            sum(points)::integer as points
-     from points_ledger
-     where user_id = $1 and available_at > now()
-     group by 1 order by 1`,
-    [userId],
+  tokenHash: string,
+): Promise<PointsAnswer | undefined> {
+  const [row] = await db.query<PointsAnswer>(
+    `with me as (${LIVE_SESSION_USER_ID})
+     select
+       coalesce((
+         select sum(points) from points_ledger
+         where user_id = me.user_id
+           and (available_at is null or available_at <= now())
+       ), 0)::integer as points,
+       coalesce((
+         select json_agg(day order by day.available_on)
+         from (
+           select to_char(available_at at time zone 'UTC', 'YYYY-MM-DD') as available_on,
+                  sum(points)::integer as points
+           from points_ledger
+           where user_id = me.user_id and available_at > now()
+           group by 1
+         ) day
+       ), '[]') as pending
+     from me`,
+    [tokenHash],
   );
+  return row;
 }

@@ -1,5 +1,6 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { serveFakeBuild } from "../testing/fake-app";
+import { TEST_SITE_ORIGIN } from "../testing/test-api";
 
 const app = serveFakeBuild();
 
@@ -58,6 +59,22 @@ describe("POST /api/airport", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     const body = JSON.parse(gunzipSync(response.rawPayload).toString());
     expect(body.data.length).toBeGreaterThan(4_000);
+  });
+
+  it("compresses the matches for a text as the client accepts, the same each time", async () => {
+    const headers = {
+      "accept-encoding": "gzip, deflate, br",
+      origin: TEST_SITE_ORIGIN,
+    };
+    const plain = await airports({ text: "par" });
+    const first = await airports({ text: "par" }, headers);
+    const again = await airports({ text: "PAR " }, headers);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers.vary).toMatch(/^origin, accept-encoding$/i);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(again.headers.etag).toBe(plain.headers.etag);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("answers the matches for a text", async () => {

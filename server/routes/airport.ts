@@ -2,15 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { airportRequestSchema } from "../../domain/airports/airport-request";
 import { allAirports } from "../airports/airport-list";
-import { searchAirports } from "../airports/airport-search";
-import { sendCacheableJson, strongEtag } from "../http-cache";
+import { foldText, searchAirports } from "../airports/airport-search";
+import { PreparedJson, sendPreparedJson } from "../http-cache";
+import { LruCache } from "../lru-cache";
 
 const CACHE_CONTROL = "public, max-age=3600";
+/** Answers to texts, by folded text: the list never changes while we run. */
+const ANSWERS_CACHE_SIZE = 8 * 1024 * 1024;
 
 /** Airports for the search form's pickers (SPEC §3, §7). */
 export async function airportRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  let everyAirport: { body: string; etag: string } | undefined;
+  let everyAirport: PreparedJson | undefined;
+  const answers = new LruCache<string, PreparedJson>(
+    ANSWERS_CACHE_SIZE,
+    (answer) => answer.size,
+  );
 
   routes.post(
     "/airport",
@@ -22,25 +29,23 @@ export async function airportRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { text } = request.body;
-      if (text.trim() === "") {
-        // The whole list is the common case: serialise and hash it once.
-        if (!everyAirport) {
-          const body = JSON.stringify({ data: allAirports() });
-          everyAirport = { body, etag: strongEtag(body) };
-        }
-        return sendCacheableJson(
-          request,
-          reply,
-          everyAirport.body,
-          CACHE_CONTROL,
-          everyAirport.etag,
+      const query = foldText(request.body.text);
+      let answer: PreparedJson | undefined;
+      if (query === "") {
+        // The whole list is the common case.
+        everyAirport ??= new PreparedJson(
+          JSON.stringify({ data: allAirports() }),
         );
+        answer = everyAirport;
+      } else {
+        answer = answers.get(query);
+        if (!answer) {
+          const data = searchAirports(allAirports(), query);
+          answer = new PreparedJson(JSON.stringify({ data }));
+          answers.set(query, answer);
+        }
       }
-      const body = JSON.stringify({
-        data: searchAirports(allAirports(), text),
-      });
-      return sendCacheableJson(request, reply, body, CACHE_CONTROL);
+      return sendPreparedJson(request, reply, answer, CACHE_CONTROL);
     },
   );
 }

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { LANGUAGES } from "../../domain/languages";
 import { ApiError } from "../api-errors";
-import { sendCacheableJson } from "../http-cache";
+import { PreparedJson, sendPreparedJson } from "../http-cache";
 
 const LOCALES_DIR = path.resolve(__dirname, "..", "..", "locales");
 
@@ -14,7 +14,7 @@ const LOCALES_DIR = path.resolve(__dirname, "..", "..", "locales");
  * files found in locales/ at start are served, so a path can name nothing else.
  */
 export async function i18nRoutes(app: FastifyInstance): Promise<void> {
-  const files = new Map<string, string>();
+  const files = new Map<string, PreparedJson>();
   for (const language of LANGUAGES) {
     for (const file of readdirSync(path.join(LOCALES_DIR, language))) {
       if (!file.endsWith(".json")) continue;
@@ -25,7 +25,7 @@ export async function i18nRoutes(app: FastifyInstance): Promise<void> {
       const namespace = file.slice(0, -".json".length);
       files.set(
         `${namespace}/${language}`,
-        JSON.stringify({ data: JSON.parse(content) }),
+        new PreparedJson(JSON.stringify({ data: JSON.parse(content) })),
       );
     }
   }
@@ -51,7 +51,7 @@ export async function i18nRoutes(app: FastifyInstance): Promise<void> {
         );
       }
       // Text changes only with a deploy: revalidate, cheaply, by ETag.
-      return sendCacheableJson(
+      return sendPreparedJson(
         request,
         reply,
         body,

@@ -68,17 +68,23 @@ describe("GET /api/point", () => {
     expect(await points(second.authorization)).toBe(3_000);
   });
 
-  it("is 401 with no token, a bad one or a revoked one", async () => {
+  it("is 401 with no token, a bad one, a revoked or an expired one", async () => {
     const { authorization, token } = await userWithPoints(db(), 10);
     await db().query(
       "update sessions set revoked_at = now() where token_hash = $1",
       [hashToken(token)],
+    );
+    const expired = await userWithPoints(db(), 10);
+    await db().query(
+      "update sessions set expires_at = now() - interval '1 minute' where token_hash = $1",
+      [hashToken(expired.token)],
     );
     const attempts: Record<string, string>[] = [
       {},
       { authorization: "Bearer nope" },
       { authorization: "Basic dXNlcjpwYXNz" },
       { authorization },
+      { authorization: expired.authorization },
     ];
     for (const headers of attempts) {
       const response = await getPoints(headers);

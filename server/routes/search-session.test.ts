@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import { DEFAULT_RATE_LIMITS } from "../api-settings";
@@ -236,6 +237,26 @@ describe("GET /api/search-session/{id}", () => {
     const { calendar } = (await completed(id)).json().data;
     expect(calendar[0].departureDate).toBe("2026-11-23");
     expect(calendar).toHaveLength(5);
+  });
+
+  it("compresses a completed answer as the client accepts, with a strong ETag", async () => {
+    const id = await search();
+    const plain = await completed(id);
+    const headers = { "accept-encoding": "gzip" };
+    const response = await app().inject({
+      method: "GET",
+      url: `/api/search-session/${id}`,
+      headers,
+    });
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(response.rawPayload).toString()).toBe(plain.body);
+    expect(response.headers.etag).toMatch(/^"[\w-]{43}"$/);
+    const held = await app().inject({
+      method: "GET",
+      url: `/api/search-session/${id}`,
+      headers: { ...headers, "if-none-match": String(response.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
   });
 
   it("is 404 for an unknown or malformed id", async () => {

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
 import { perMinute } from "../api-settings";
+import { PreparedJson, sendPreparedJson } from "../http-cache";
+import { LruCache } from "../lru-cache";
 import { priceSearchSession } from "../fares/price-session";
 import {
   createSearchSession,
   isExpired,
   loadSearchSession,
+  type SearchSession,
 } from "../fares/search-sessions";
 import { searchTripSchema } from "../fares/search-trip-schema";
 import { sessionAnswer } from "../fares/session-answer";
@@ -21,10 +24,25 @@ export const UNKNOWN_SEARCH_MESSAGE =
  * process stopped): the next GET prices it. Nothing waits in memory.
  */
 export const STALE_PENDING_MS = 5_000;
+/**
+ * Completed answers (a few hundred KB each), serialised and compressed once:
+ * a completed session never changes, and its expiry is checked on each read.
+ * A cache, not state: another process answers the same from the database.
+ */
+const ANSWERS_CACHE_SIZE = 32 * 1024 * 1024;
+
+interface CompletedAnswer {
+  answer: PreparedJson;
+  expires_at: Date;
+}
 
 /** Search sessions: a trip priced by the fare source, for 30 minutes. */
 export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const completed = new LruCache<string, CompletedAnswer>(
+    ANSWERS_CACHE_SIZE,
+    ({ answer }) => answer.size,
+  );
 
   routes.post(
     "/search-session",
@@ -70,18 +88,41 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const now = app.clock();
-      const session = await loadSearchSession(app.database, request.params.id);
+      const { id } = request.params;
+      const expired = () =>
+        reply
+          .code(410)
+          .send({ message: EXPIRED_SEARCH_MESSAGE, status: "expired" });
+      const cached = completed.get(id);
+      if (cached) {
+        if (!isExpired(cached, now)) {
+          return sendPreparedJson(request, reply, cached.answer);
+        }
+        completed.delete(id);
+        return expired();
+      }
+
+      const session = await loadSearchSession(app.database, id);
       if (!session) {
         return reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
       }
-      if (isExpired(session, now)) {
-        return reply
-          .code(410)
-          .send({ message: EXPIRED_SEARCH_MESSAGE, status: "expired" });
+      if (isExpired(session, now)) return expired();
+      const answerOf = (row: SearchSession) => ({
+        data: sessionAnswer(
+          row,
+          app.fareSource,
+          app.settings.pointsEarnedPerUsd,
+        ),
+      });
+      if (session.status === "complete") {
+        const answer = new PreparedJson(JSON.stringify(answerOf(session)));
+        completed.set(id, { answer, expires_at: session.expires_at });
+        return sendPreparedJson(request, reply, answer);
       }
       const stale =
         now.getTime() - session.created_at.getTime() >= STALE_PENDING_MS;
-      if (session.status === "pending" && stale) {
+      if (stale) {
+        // Not cached: what another process stored first is the answer.
         const priced = await priceSearchSession(
           app.database,
           app.fareSource,
@@ -90,13 +131,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         );
         Object.assign(session, { status: "complete", ...priced });
       }
-      return {
-        data: sessionAnswer(
-          session,
-          app.fareSource,
-          app.settings.pointsEarnedPerUsd,
-        ),
-      };
+      return answerOf(session);
     },
   );
 }

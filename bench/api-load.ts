@@ -1,0 +1,333 @@
+// The API under load, as `npm start` runs it: server/server.ts in its own
+// process on 127.0.0.1 (a throwaway embedded database, the default log level),
+// and autocannon here, so the load never runs on the server's event loop.
+// Per endpoint: a 1 s warm-up, then 5 s at 10 connections. Goal: p99 ≤ 10 ms.
+// Alone: `node --import tsx bench/api-load.ts`. API_BENCH_CPU_PROF=<folder>
+// writes the server's CPU profile there (node --cpu-prof) when it stops;
+// API_BENCH_ONLY=<text> loads only the endpoints whose label contains it.
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import { createRequire } from "node:module";
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+import { openDatabase } from "../server/db/open-database";
+import { shiftIsoDate } from "../server/fares/calendar-dates";
+import { TORONTO_VANCOUVER } from "../server/fares/demo/demo-test-trips";
+import { recordEarn, recordEntry } from "../server/points/ledger";
+import { createSignedInUser } from "../server/testing/signed-in-user";
+
+const repoRoot = path.resolve(__dirname, "..");
+const CONNECTIONS = 10;
+const WARM_UP_SECONDS = 1;
+const SECONDS = 5;
+const GOAL_P99_MS = 10;
+
+// A browser's headers: answers are compressed when they are big enough.
+const BROWSER = { accept: "application/json", "accept-encoding": "gzip, br" };
+const JSON_BODY = { ...BROWSER, "content-type": "application/json" };
+
+interface Request {
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+interface Endpoint {
+  label: string;
+  /** Each connection sends these in turn. */
+  requests: Request[];
+}
+
+// autocannon ships no types; this is the part of its result we read.
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p90: number; p99: number; max: number };
+  throughput: { total: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: Request[];
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(__filename)("autocannon") as Autocannon;
+
+async function sparePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  return address.port;
+}
+
+/** A signed-in traveller with points, some of them pending, in `dataDir`. */
+async function seedDatabase(dataDir: string): Promise<string> {
+  const database = await openDatabase({ dataDir });
+  try {
+    const { user, authorization } = await createSignedInUser(database);
+    await recordEntry(database, user.id, { kind: "adjust", points: 2_500 });
+    await recordEarn(database, user.id, 1_234, "bench booking");
+    await database.query(
+      "update points_ledger set available_at = now() + interval '40 days' where kind = 'earn'",
+    );
+    return authorization;
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(port: number, dataDir: string, log: number) {
+  const profile = process.env.API_BENCH_CPU_PROF;
+  const args = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  // Only what `npm start` needs: LOG_LEVEL, NODE_ENV and the rest default.
+  return spawn(
+    process.execPath,
+    [...args, "--import", "tsx", "server/server.ts"],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+      },
+      stdio: ["ignore", log, log],
+    },
+  );
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  const timer = setTimeout(() => server.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function waitUntilUp(base: string, server: ChildProcess, log: string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    const ok = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not start:\n${readFileSync(log, "utf8")}`);
+}
+
+/** A demo search, created and read until complete; its id. */
+async function completedSearch(base: string): Promise<string> {
+  const today = new Date().toISOString().slice(0, 10);
+  const trip = {
+    ...TORONTO_VANCOUVER,
+    departureDate: shiftIsoDate(today, 60),
+    arrivalDate: shiftIsoDate(today, 67),
+  };
+  const created = await fetch(`${base}/api/search-session`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(trip),
+  });
+  if (created.status !== 201) {
+    throw new Error(`POST /api/search-session: ${created.status}`);
+  }
+  const { sessionId } = (
+    (await created.json()) as { data: { sessionId: string } }
+  ).data;
+  for (let tries = 0; tries < 100; tries += 1) {
+    const answer = await fetch(`${base}/api/search-session/${sessionId}`);
+    const { data } = (await answer.json()) as { data: { status: string } };
+    if (data.status === "complete") return sessionId;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("The demo search did not complete");
+}
+
+function endpoints(authorization: string, sessionId: string): Endpoint[] {
+  const post = (url: string, body: object): Request => ({
+    method: "POST",
+    path: url,
+    headers: JSON_BODY,
+    body: JSON.stringify(body),
+  });
+  const get = (url: string, headers = {}): Request => ({
+    method: "GET",
+    path: url,
+    headers: { ...BROWSER, ...headers },
+  });
+  return [
+    {
+      // After the warm-up each text's answer is cached (routes/airport.ts).
+      label: "POST /api/airport (5 texts)",
+      requests: ["tor", "van", "par", "new y", "yul"].map((text) =>
+        post("/api/airport", { text }),
+      ),
+    },
+    {
+      label: "GET /api/point (signed in)",
+      requests: [get("/api/point", { authorization })],
+    },
+    {
+      label: "POST /api/point/balance",
+      requests: [
+        post("/api/point/balance", { amount_cents: 45_678, currency: "CAD" }),
+      ],
+    },
+    {
+      label: "GET /api/search-session/{id}",
+      requests: [get(`/api/search-session/${sessionId}`)],
+    },
+  ];
+}
+
+interface Row {
+  label: string;
+  result: AutocannonResult;
+  /** The server's CPU time (all its threads) per request, when known. */
+  cpuMs?: number;
+  /** Errors, timeouts and non-2xx answers, warm-up included. */
+  failures: number;
+}
+
+/**
+ * The process's user + system CPU time in ms, from /proc (Linux): unlike
+ * latency, hardly moved by other work on a busy machine.
+ */
+function cpuTimeMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // utime and stime, fields 14 and 15, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(
+  base: string,
+  endpoint: Endpoint,
+  server: ChildProcess,
+): Promise<Row> {
+  const run = (duration: number) =>
+    autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration,
+      requests: endpoint.requests,
+    });
+  const warmUp = await run(WARM_UP_SECONDS);
+  const cpuBefore = cpuTimeMs(server.pid);
+  const result = await run(SECONDS);
+  const cpuAfter = cpuTimeMs(server.pid);
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : (cpuAfter - cpuBefore) / Math.max(result.requests.total, 1);
+  const failures = [warmUp, result].reduce(
+    (sum, run) => sum + run.errors + run.timeouts + run.non2xx,
+    0,
+  );
+  return { label: endpoint.label, result, cpuMs, failures };
+}
+
+function printTable(rows: Row[]): void {
+  const cores = availableParallelism();
+  const header = ["endpoint", "req/s", `req/s/core (${cores})`, "p50", "p90"];
+  header.push("p99", "max", "goal", "server CPU/req", "bytes/resp");
+  header.push("errors/non-2xx");
+  const lines = rows.map(({ label, result, cpuMs }) => {
+    const { latency, requests } = result;
+    return [
+      label,
+      requests.average.toFixed(0),
+      (requests.average / cores).toFixed(0),
+      `${latency.p50} ms`,
+      `${latency.p90} ms`,
+      `${latency.p99} ms`,
+      `${latency.max} ms`,
+      latency.p99 <= GOAL_P99_MS ? "met" : "missed",
+      cpuMs === undefined ? "n/a" : `${cpuMs.toFixed(2)} ms`,
+      (result.throughput.total / Math.max(requests.total, 1)).toFixed(0),
+      `${result.errors + result.timeouts}/${result.non2xx}`,
+    ];
+  });
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]!.length)),
+  );
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0
+          ? cell.padEnd(widths[column]!)
+          : cell.padStart(widths[column]!),
+      )
+      .join("  ");
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+}
+
+export async function benchApi(): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), "northfare-api-load-"));
+  const dataDir = path.join(folder, "data");
+  const logFile = path.join(folder, "server.log");
+  const log = openSync(logFile, "w");
+  let server: ChildProcess | undefined;
+  let succeeded = false;
+  try {
+    const authorization = await seedDatabase(dataDir);
+    const port = await sparePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer(port, dataDir, log);
+    await waitUntilUp(base, server, logFile);
+    const sessionId = await completedSearch(base);
+    const rows: Row[] = [];
+    const only = process.env.API_BENCH_ONLY ?? "";
+    for (const endpoint of endpoints(authorization, sessionId)) {
+      if (!endpoint.label.includes(only)) continue;
+      rows.push(await load(base, endpoint, server));
+    }
+    console.log(
+      `API under load: ${CONNECTIONS} connections, ${SECONDS} s per endpoint ` +
+        `after ${WARM_UP_SECONDS} s warm-up; goal p99 ≤ ${GOAL_P99_MS} ms`,
+    );
+    printTable(rows);
+    const failed = rows.filter(
+      ({ result, failures }) => failures > 0 || result.requests.total === 0,
+    );
+    if (failed.length > 0) {
+      throw new Error(
+        `Failed requests (errors, timeouts or non-2xx answers) on ` +
+          `${failed.map(({ label }) => label).join(", ")}; ` +
+          `the server's log is kept in ${logFile}`,
+      );
+    }
+    succeeded = true;
+  } finally {
+    if (server) await stopServer(server);
+    closeSync(log);
+    rmSync(succeeded ? folder : dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === __filename) {
+  benchApi().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
