@@ -9,9 +9,10 @@
 // Then, in a browser against the production build (docs/performance.md):
 // Lighthouse's mobile preset on our pages beside a bare Gatsby page of our
 // stack (bench/page-speed.ts), and main-thread long tasks during the first
-// interactions on / (bench/long-tasks.ts).
+// interactions on / (bench/long-tasks.ts). The API under load with autocannon
+// (bench/api-load.ts).
 // `npm run bench -- lighthouse long-tasks` (or BENCH_PARTS=lighthouse,…) runs
-// only the parts named: core, lighthouse, long-tasks.
+// only the parts named: core, api, lighthouse, long-tasks.
 import os from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -23,6 +24,7 @@ import { createAirportMatcher } from "../src/lib/airports/airport-matcher";
 import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { BENCH_QUERIES } from "./airport-queries";
 import { benchOffers } from "./bench-offers";
+import { benchApi } from "./api-load";
 import { benchFirstLoad } from "./first-load";
 import { benchLongTasks } from "./long-tasks";
 import { timeSortFilter } from "./offer-timings";
@@ -140,7 +142,7 @@ async function benchCore(): Promise<void> {
   }
 }
 
-const PARTS = ["core", "lighthouse", "long-tasks"] as const;
+const PARTS = ["core", "api", "lighthouse", "long-tasks"] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(): Set<Part> {
@@ -171,6 +173,10 @@ async function main(): Promise<void> {
   if (parts.has("core")) {
     console.log();
     await benchCore();
+  }
+  if (parts.has("api")) {
+    console.log();
+    await benchApi();
   }
   if (!ourBuild) return;
 
