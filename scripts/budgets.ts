@@ -14,8 +14,8 @@ import {
 /**
  * The floor, in KB gzip: the first-load JavaScript of a bare Gatsby 5 page
  * with React, Recoil and react-i18next, measured on this stack. `npm run
- * bench` prints our pages' first load beside it; measure the bare page again
- * and update this when those dependencies change.
+ * bench -- lighthouse` builds that page (bench/floor/) and prints its first
+ * load, counted the same way; update this when those dependencies change.
  */
 export const FLOOR_KB = 114.6;
 /** Every page but /search: little more than the floor. */
