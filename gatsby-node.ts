@@ -3,3 +3,4 @@ export { sourceNodes } from "./gatsby/source-nodes";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/lazy-css";
+export { createResolvers } from "./gatsby/create-resolvers";

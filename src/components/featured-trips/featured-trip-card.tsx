@@ -1,8 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../ui/localized-link";
 import { formatDateRange } from "../../lib/date-range";
-import type { FeaturedCard } from "../../../domain/content/content-schema";
-import { formatPrice } from "../../../domain/money/format-price";
 import { applyCampaign } from "../../../domain/points/earn-rules";
 import { formatPoints } from "../../../domain/points/points-format";
 import { tripDates } from "../../lib/featured-trip";
@@ -10,10 +8,11 @@ import {
   featuredTripHref,
   type TripLinkContext,
 } from "../../lib/featured-trip-link";
+import type { FeaturedCardView } from "./featured-trips";
 import * as styles from "./featured-trips.module.css";
 
 interface FeaturedTripCardProps {
-  trip: FeaturedCard;
+  trip: FeaturedCardView;
   context: TripLinkContext;
 }
 
@@ -45,7 +44,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
           : t("featuredTrips.datesSoon")}
       </p>
       <p className={styles.price}>
-        <span>{formatPrice(trip.priceCents)}</span>{" "}
+        <span>{trip.priceLabel}</span>{" "}
         <span className={styles.priceNote}>
           {t("featuredTrips.taxesIncluded")}
         </span>

@@ -1,14 +1,14 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { FeaturedCard } from "../../../domain/content/content-schema";
 import type { Market } from "../../../domain/content/markets";
 import { FeaturedTripCard } from "./featured-trip-card";
 import { MarketSwitch } from "./market-switch";
 import { useFeaturedMarket } from "./use-featured-market";
 import { useTripLinkContext } from "./use-trip-link-context";
+import type { FeaturedCardView } from "./featured-trips";
 import * as styles from "./featured-trips.module.css";
 
 export interface FeaturedTripsBlockProps {
-  markets: Record<Market, FeaturedCard[]>;
+  markets: Record<Market, FeaturedCardView[]>;
   /** The partner page searches with "verto" whatever its address says. */
   searchType?: "verto";
 }

@@ -1,6 +1,7 @@
 import { useStaticQuery } from "gatsby";
 import userEvent from "@testing-library/user-event";
 import content from "../../../content/featured-trips.json";
+import { formatPrice } from "../../../domain/money/format-price";
 import { renderWithProviders, screen, within } from "../../test-utils";
 import { FeaturedTrips } from "./featured-trips";
 
@@ -28,7 +29,11 @@ beforeEach(() => {
     allFeaturedTripMarket: {
       nodes: Object.entries(content.markets).map(([market, cards]) => ({
         market,
-        cards,
+        // As the build's resolver writes it (gatsby/create-resolvers.ts).
+        cards: cards.map((card) => ({
+          ...card,
+          priceLabel: formatPrice(card.priceCents),
+        })),
       })),
     },
   });

@@ -4,10 +4,13 @@ import type { Market } from "../../../domain/content/markets";
 import { isMarket } from "../../lib/featured-market";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 
+/** A card as the page gets it: the content, and its price written at build. */
+export type FeaturedCardView = FeaturedCard & { priceLabel: string };
+
 interface FeaturedTripsData {
   allFeaturedTripMarket: {
     // Validated against the content schema at build (gatsby/content/).
-    nodes: { market: string; cards: FeaturedCard[] }[];
+    nodes: { market: string; cards: FeaturedCardView[] }[];
   };
 }
 
@@ -27,6 +30,7 @@ export function FeaturedTrips({ searchType }: { searchType?: "verto" }) {
             destination
             fareClass
             priceCents
+            priceLabel
             currency
             pointsValue
             tripType
@@ -36,7 +40,7 @@ export function FeaturedTrips({ searchType }: { searchType?: "verto" }) {
       }
     }
   `);
-  const markets: Record<Market, FeaturedCard[]> = {
+  const markets: Record<Market, FeaturedCardView[]> = {
     toronto: [],
     vancouver: [],
   };
