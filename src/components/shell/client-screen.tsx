@@ -16,18 +16,28 @@ interface ClientScreenProps {
  * URL (query, session id) is known.
  */
 export function ClientScreen({ ns, hideFooter, children }: ClientScreenProps) {
+  return (
+    <Layout hideFooter={hideFooter}>
+      <MountedScreen ns={ns}>{children}</MountedScreen>
+    </Layout>
+  );
+}
+
+/**
+ * The screen, once mounted. Its state lives inside the layout's content
+ * boundary: a change above the layout would reach boundaries React has not
+ * hydrated yet, and React would then render them again from scratch
+ * (React error #421, docs/decisions/0008-hydration-in-slices.md).
+ */
+function MountedScreen({ ns, children }: { ns: string; children: ReactNode }) {
   const { t } = useTranslation(ns);
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-
+  if (!mounted) return null;
   return (
-    <Layout hideFooter={hideFooter}>
-      {mounted && (
-        <>
-          <PageIntro title={t("title")} lead={t("lead")} />
-          {children}
-        </>
-      )}
-    </Layout>
+    <>
+      <PageIntro title={t("title")} lead={t("lead")} />
+      {children}
+    </>
   );
 }
