@@ -2,12 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { proxyApi } from "./gatsby/develop-api-proxy";
 import { developApiOrigin, developPorts } from "./gatsby/develop-ports";
-import {
-  defaultLanguage,
-  languages,
-  siteMetadata,
-  siteUrl,
-} from "./gatsby/site-config";
+import { i18nPluginOptions, siteMetadata, siteUrl } from "./gatsby/site-config";
 import { sitemapOptions } from "./gatsby/sitemap-options";
 
 const config: GatsbyConfig = {
@@ -26,21 +21,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages,
-        defaultLanguage,
-        siteUrl,
-        trailingSlash: "never",
-        // Our own detection (query, then localStorage `language`, then the browser) runs in the layout.
-        redirect: false,
-        verbose: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: ":",
-        },
-      },
+      options: { ...i18nPluginOptions, siteUrl },
     },
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
   ],

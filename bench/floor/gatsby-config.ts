@@ -2,6 +2,7 @@
 // i18n plugin and options as the site, and nothing else.
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { i18nPluginOptions } from "../../gatsby/site-config";
 
 const config: GatsbyConfig = {
   trailingSlash: "never",
@@ -14,20 +15,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-react-i18next",
-      options: {
-        localeJsonSourceName: "locale",
-        languages: ["en", "fr"],
-        defaultLanguage: "en",
-        siteUrl: "http://localhost",
-        trailingSlash: "never",
-        redirect: false,
-        verbose: false,
-        i18nextOptions: {
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: ":",
-        },
-      },
+      options: { ...i18nPluginOptions, siteUrl: "http://localhost" },
     },
   ],
 };
