@@ -2,3 +2,5 @@ import "./src/styles/global.css";
 
 export { wrapRootElement } from "./src/root-element";
 export { shouldUpdateScroll } from "./gatsby/should-update-scroll";
+export { onClientEntry } from "./src/client-entry";
+export { replaceHydrateFunction } from "./gatsby/hydrate-in-transition";
