@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type {
   SearchSessionAnswer,
   TripRequest,
@@ -74,7 +74,9 @@ export function useSearchSession(
         if (signal.aborted) return;
         if (!sameTrip(answer.trip, trip)) return start();
         if (answer.status === "complete") {
-          return setState({ kind: "complete", answer });
+          // The results are the page's largest render: as a transition it
+          // runs in slices, and "searching" stays on screen meanwhile.
+          return startTransition(() => setState({ kind: "complete", answer }));
         }
         if (answer.status === "expired") return setState({ kind: "expired" });
         if (Date.now() - started > GIVE_UP_MS)
