@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { PageIntro } from "../ui/page-intro";
 import { Layout } from "./layout";
+import * as styles from "./client-screen.module.css";
 
 interface ClientScreenProps {
   /** Locale namespace holding `title` and `lead`. */
@@ -18,7 +19,9 @@ interface ClientScreenProps {
 export function ClientScreen({ ns, hideFooter, children }: ClientScreenProps) {
   return (
     <Layout hideFooter={hideFooter}>
-      <MountedScreen ns={ns}>{children}</MountedScreen>
+      <div className={styles.screen}>
+        <MountedScreen ns={ns}>{children}</MountedScreen>
+      </div>
     </Layout>
   );
 }
