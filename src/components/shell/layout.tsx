@@ -16,9 +16,9 @@ interface LayoutProps {
 
 /**
  * The page shell. The header, the page's content and the footer sit in
- * Suspense boundaries, which React hydrates after the shell, in slices of a
- * few milliseconds, so a phone's main thread is never blocked for long
- * (docs/decisions/0008-hydration-in-slices.md). A click or a key
+ * Suspense boundaries, which React hydrates one after the other, as a
+ * transition in slices of a few milliseconds, so a phone's main thread is
+ * never blocked for long (docs/decisions/0008-hydration-in-slices.md). A click or a key
  * on content not hydrated yet hydrates it at once. The session starts in
  * the last boundary: its state changes then reach content already adopted.
  */
