@@ -1,6 +1,5 @@
 import {
   addressInLanguage,
-  isNotFoundPage,
   localizedPath,
   preferredLanguage,
   stripLanguagePrefix,
@@ -83,15 +82,5 @@ describe("addressInLanguage", () => {
         "en",
       ),
     ).toBe("/fr");
-  });
-});
-
-describe("isNotFoundPage", () => {
-  it("knows the not-found page by its own path", () => {
-    expect(isNotFoundPage("/404")).toBe(true);
-    expect(isNotFoundPage("/404.html")).toBe(true);
-    expect(isNotFoundPage("/404/")).toBe(true);
-    expect(isNotFoundPage("/faq")).toBe(false);
-    expect(isNotFoundPage("/404-tips")).toBe(false);
   });
 });

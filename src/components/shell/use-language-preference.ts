@@ -1,13 +1,12 @@
+import { navigate } from "gatsby";
 import { useContext, useEffect } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import {
   addressInLanguage,
-  isNotFoundPage,
   LANGUAGE_STORAGE_KEY,
   preferredLanguage,
 } from "../../lib/preferred-language";
 import { readStorage, writeStorage } from "../../lib/safe-storage";
-import { showAddress } from "./show-address";
 
 /**
  * Applies SPEC §4 once per page: the `language` query parameter, else the stored
@@ -16,9 +15,8 @@ import { showAddress } from "./show-address";
  * language replaces this one.
  */
 export function useLanguagePreference() {
-  const { language, languages, defaultLanguage, routed, originalPath } =
+  const { language, languages, defaultLanguage, routed } =
     useContext(I18nextContext);
-  const notFound = isNotFoundPage(originalPath);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -32,9 +30,9 @@ export function useLanguagePreference() {
     });
     writeStorage(LANGUAGE_STORAGE_KEY, chosen);
     if (chosen === language) return;
-    showAddress(
+    void navigate(
       addressInLanguage(window.location, chosen, languages, defaultLanguage),
-      { notFound, replace: true },
+      { replace: true },
     );
-  }, [language, languages, defaultLanguage, routed, notFound]);
+  }, [language, languages, defaultLanguage, routed]);
 }
