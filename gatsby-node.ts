@@ -4,4 +4,3 @@ export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateWebpackConfig } from "./gatsby/lazy-css";
 export { createResolvers } from "./gatsby/create-resolvers";
-export { onCreatePage } from "./gatsby/localized-not-found";

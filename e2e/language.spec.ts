@@ -58,7 +58,9 @@ test("the language parameter works on the not-found page, both ways", async ({
   page,
 }) => {
   await openPage(page, "/zz?language=fr");
-  await expect(page).toHaveURL(/\/fr\/zz$/);
+  // Gatsby then moves a French not-found address to /fr/404.html (its
+  // initial-load check only knows /404.html), as it does for /fr/zz itself.
+  await expect(page).toHaveURL(/\/fr\/(zz|404\.html)$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Page introuvable",
