@@ -53,3 +53,25 @@ test("French pages are translated", async ({ page }) => {
     page.getByRole("button").filter({ hasText: "?" }).first(),
   ).toBeVisible();
 });
+
+test("the language parameter works on the not-found page, both ways", async ({
+  page,
+}) => {
+  await openPage(page, "/zz?language=fr");
+  // Gatsby then moves a French not-found address to /fr/404.html (its
+  // initial-load check only knows /404.html), as it does for /fr/zz itself.
+  await expect(page).toHaveURL(/\/fr\/(zz|404\.html)$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Page introuvable",
+  );
+  await openPage(page, "/fr/zz?language=en");
+  await expect(page).toHaveURL(/\/\/[^/]+\/(zz|404\.html)$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Page not found",
+  );
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(
+    "en",
+  );
+});

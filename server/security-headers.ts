@@ -57,7 +57,7 @@ function helmetOptions(cspAdditions: CspAdditions) {
  * answer, but @fastify/helmet builds Helmet's middleware again (parsing the
  * CSP) on each request, so they are worked out once, on a throwaway instance.
  */
-async function helmetHeaders(
+export async function helmetHeaders(
   cspAdditions: CspAdditions = {},
 ): Promise<Record<string, string>> {
   const probe = Fastify();
@@ -68,6 +68,19 @@ async function helmetHeaders(
   } finally {
     await probe.close();
   }
+}
+
+/**
+ * Every security header of an answer sent over https, as
+ * addSecurityHeaders sends them; netlify.toml is generated from this.
+ */
+export async function httpsSecurityHeaders(
+  cspAdditions: CspAdditions = {},
+): Promise<Record<string, string>> {
+  return {
+    ...(await helmetHeaders(cspAdditions)),
+    "strict-transport-security": HSTS_VALUE,
+  };
 }
 
 /** Helmet's headers with our CSP, plus HSTS on requests that arrived over https. */

@@ -55,12 +55,19 @@ interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
   /** The visit's state to start from (signed in, points, form dates…). */
   state?: InitialState;
   language?: string;
+  /** The page's path without its language prefix; "/" unless told. */
+  originalPath?: string;
 }
 
 /** Renders with the providers the site has at its root: state and i18n. */
 export function renderWithProviders(
   ui: ReactElement,
-  { state, language = defaultLanguage, ...options }: ProviderOptions = {},
+  {
+    state,
+    language = defaultLanguage,
+    originalPath = "/",
+    ...options
+  }: ProviderOptions = {},
 ) {
   const i18n = createI18n(language);
   // What gatsby-plugin-react-i18next provides per page; read by Link and the SEO tags.
@@ -71,8 +78,8 @@ export function renderWithProviders(
     routed,
     defaultLanguage,
     generateDefaultLanguagePage: false,
-    originalPath: "/",
-    path: routed ? `/${language}` : "/",
+    originalPath,
+    path: routed ? `/${language}${originalPath}` : originalPath,
   };
   function Wrapper({ children }: { children: ReactNode }) {
     return (

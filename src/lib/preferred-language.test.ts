@@ -1,5 +1,6 @@
 import {
   addressInLanguage,
+  isNotFoundPage,
   localizedPath,
   preferredLanguage,
   stripLanguagePrefix,
@@ -82,5 +83,15 @@ describe("addressInLanguage", () => {
         "en",
       ),
     ).toBe("/fr");
+  });
+});
+
+describe("isNotFoundPage", () => {
+  it("knows the not-found page by its own path", () => {
+    expect(isNotFoundPage("/404")).toBe(true);
+    expect(isNotFoundPage("/404.html")).toBe(true);
+    expect(isNotFoundPage("/404/")).toBe(true);
+    expect(isNotFoundPage("/faq")).toBe(false);
+    expect(isNotFoundPage("/404-tips")).toBe(false);
   });
 });

@@ -67,3 +67,8 @@ export function addressInLanguage(
   );
   return `${path}${rest ? `?${rest}` : ""}${hash}`;
 }
+
+/** The not-found page's own path (/404 or /404.html), whatever address shows it. */
+export function isNotFoundPage(originalPath: string): boolean {
+  return /^\/404(?:\.html)?\/?$/.test(originalPath);
+}

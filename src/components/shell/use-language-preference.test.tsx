@@ -56,4 +56,13 @@ describe("useLanguagePreference", () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(localStorage.getItem("language")).toBe("fr");
   });
+
+  it("on a not-found page already at the address, neither navigates nor reloads", () => {
+    // A host without the per-language 404 rule shows English at /fr/zz.
+    window.history.pushState({}, "", "/fr/zz");
+    localStorage.setItem("language", "fr");
+    renderWithProviders(<Probe />, { originalPath: "/404.html" });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe("/fr/zz");
+  });
 });

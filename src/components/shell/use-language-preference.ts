@@ -1,12 +1,13 @@
-import { navigate } from "gatsby";
 import { useContext, useEffect } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import {
   addressInLanguage,
+  isNotFoundPage,
   LANGUAGE_STORAGE_KEY,
   preferredLanguage,
 } from "../../lib/preferred-language";
 import { readStorage, writeStorage } from "../../lib/safe-storage";
+import { showAddress } from "./show-address";
 
 /**
  * Applies SPEC §4 once per page: the `language` query parameter, else the stored
@@ -15,8 +16,9 @@ import { readStorage, writeStorage } from "../../lib/safe-storage";
  * language replaces this one.
  */
 export function useLanguagePreference() {
-  const { language, languages, defaultLanguage, routed } =
+  const { language, languages, defaultLanguage, routed, originalPath } =
     useContext(I18nextContext);
+  const notFound = isNotFoundPage(originalPath);
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search);
@@ -30,9 +32,9 @@ export function useLanguagePreference() {
     });
     writeStorage(LANGUAGE_STORAGE_KEY, chosen);
     if (chosen === language) return;
-    void navigate(
+    showAddress(
       addressInLanguage(window.location, chosen, languages, defaultLanguage),
-      { replace: true },
+      { notFound, replace: true },
     );
-  }, [language, languages, defaultLanguage, routed]);
+  }, [language, languages, defaultLanguage, routed, notFound]);
 }

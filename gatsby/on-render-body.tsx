@@ -1,0 +1,23 @@
+import type { GatsbySSR } from "gatsby";
+
+/**
+ * The icon set and web manifest in every page's head (files in static/,
+ * made by scripts/make-icons.ts). Static tags written at build time, so no
+ * script reaches the browser for them.
+ */
+export const ICON_LINKS = [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+] as const;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  setHeadComponents,
+}) => {
+  setHeadComponents(
+    ICON_LINKS.map((link) => (
+      <link key={`${link.rel} ${link.href}`} {...link} />
+    )),
+  );
+};
