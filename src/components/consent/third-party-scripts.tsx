@@ -5,6 +5,7 @@ import type { Choices } from "../../lib/consent/consent";
 import {
   connectVendor,
   loadThirdPartyConfig,
+  afterIdle,
   prepareVendor,
   scriptFailed,
   wantedScripts,
@@ -13,14 +14,16 @@ import {
 /**
  * The scripts of SPEC §1 and §7 that are configured and whose purpose the
  * visitor accepted; nothing, not even the configuration, before a purpose is
- * accepted. `idle` rather than Partytown: docs/decisions/0010-third-party-scripts.md.
+ * accepted; on the main thread, when it is idle or after at most two
+ * seconds, rather than with Partytown: docs/decisions/0010-third-party-scripts.md.
  */
 export function ThirdPartyScripts({ choices }: { choices: Choices | null }) {
   const [config, setConfig] = useState<ThirdPartyConfig | null>(null);
   const anyAccepted = !!choices && Object.values(choices).some(Boolean);
 
   useEffect(() => {
-    if (anyAccepted) void loadThirdPartyConfig().then(setConfig);
+    if (anyAccepted)
+      void loadThirdPartyConfig().then(afterIdle).then(setConfig);
   }, [anyAccepted]);
 
   if (!config) return null;
@@ -32,7 +35,7 @@ export function ThirdPartyScripts({ choices }: { choices: Choices | null }) {
         key={key}
         id={`third-party-${key}`}
         src={src}
-        strategy="idle"
+        strategy="post-hydrate"
         onLoad={() => connectVendor(key, config)}
         onError={() => scriptFailed(key)}
       />
