@@ -1,6 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import {
+  THIRD_PARTY_CONFIG_FILE,
+  thirdPartyConfigFromEnv,
+} from "../domain/third-party";
 import { siteUrl } from "./site-config";
 
 /** robots.txt is written at build time so its sitemap URL follows SITE_URL. */
@@ -10,8 +14,12 @@ export function robotsTxt(url: string): string {
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
+  // The third-party ids (GATSBY_… variables), read by the site only after
+  // consent, and by the server for its CSP: docs/decisions/0010-third-party-scripts.md.
   await fs.writeFile(
-    path.join(program.directory, "public", "robots.txt"),
-    robotsTxt(siteUrl),
+    path.join(publicDir, THIRD_PARTY_CONFIG_FILE),
+    JSON.stringify(thirdPartyConfigFromEnv(process.env)),
   );
 };

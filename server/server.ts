@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/open-database";
 import { readServerEnv } from "./env";
 import { createFareSource } from "./fares/fare-sources";
+import { thirdPartyCsp } from "./third-party-csp";
 
 const repoRoot = path.resolve(__dirname, "..");
 
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
       fareSource: createFareSource(env.FARE_SOURCE),
     },
     trustProxy: env.TRUST_PROXY,
+    cspAdditions: thirdPartyCsp(path.join(repoRoot, "public")),
     logger: { level: env.LOG_LEVEL },
   });
 

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { ConsentSlot } from "./consent-slot";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { HydratedMark } from "./hydrated-mark";
@@ -41,6 +42,7 @@ export function Layout({ children, hideFooter = false }: LayoutProps) {
       <Suspense fallback={null}>
         {!hideFooter && <Footer />}
         <SessionMount />
+        <ConsentSlot />
         <HydratedMark />
       </Suspense>
     </div>

@@ -27,3 +27,25 @@ describe("trackEvent", () => {
     error.mockRestore();
   });
 });
+
+describe("onAnalyticsEvent with replay", () => {
+  it("first delivers the events tracked before it came, once, with their page", () => {
+    trackEvent("replayed_search", { adults: 1 });
+    const seen: [string, object, object][] = [];
+    const unplug = onAnalyticsEvent(
+      (name, params, context) => seen.push([name, params, context]),
+      { replay: true },
+    );
+    trackEvent("trip_type", { value: "round" });
+    unplug();
+    const searches = seen.filter(([name]) => name === "replayed_search");
+    expect(searches).toEqual([
+      ["replayed_search", { adults: 1 }, { page_path: "/" }],
+    ]);
+    expect(seen.at(-1)).toEqual([
+      "trip_type",
+      { value: "round" },
+      { page_path: "/" },
+    ]);
+  });
+});

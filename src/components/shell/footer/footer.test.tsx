@@ -43,10 +43,20 @@ describe("Footer", () => {
     ).toBeInTheDocument();
   });
 
+  it("offers the privacy choices at any time, in both languages", () => {
+    renderWithProviders(<Footer />);
+    expect(
+      screen.getByRole("button", { name: "Privacy choices" }),
+    ).toBeInTheDocument();
+  });
+
   it("speaks French with French links", () => {
     renderWithProviders(<Footer />, { language: "fr" });
     expect(
       screen.getByRole("link", { name: "Politique de confidentialité" }),
     ).toHaveAttribute("href", "/fr/privacy-policy");
+    expect(
+      screen.getByRole("button", { name: "Choix de confidentialité" }),
+    ).toBeInTheDocument();
   });
 });

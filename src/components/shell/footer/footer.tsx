@@ -7,6 +7,7 @@ import {
 } from "../../../lib/site-links";
 import { LinkList } from "../../ui/link-list";
 import { useSiteInfo } from "../../ui/use-site-info";
+import { loadConsent } from "../consent-slot";
 import * as styles from "./footer.module.css";
 
 interface Column {
@@ -36,6 +37,13 @@ export function Footer() {
             © {new Date().getFullYear()} {name}
           </h2>
           <LinkList links={LEGAL_LINKS} />
+          <button
+            type="button"
+            className={styles.choices}
+            onClick={() => void loadConsent().then((c) => c.requestChoices())}
+          >
+            {t("footer.privacyChoices")}
+          </button>
         </nav>
       </div>
     </footer>

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openPage } from "./open-page";
+import { startStandIn, type StandIn } from "./third-party-stand-in";
+
+// Every id configured, every script served by the stand-in host. The ids
+// are the build's /third-party.json (docs/decisions/0010-third-party-scripts.md),
+// answered here as a build with the GATSBY_… variables set would write it, so
+// no second build is needed. The CSP the server sends is the default build's,
+// which lists no third-party origin; the server adds them from that same file
+// when a build configures them (server tests), so it is bypassed here.
+test.use({ bypassCSP: true });
+// The stand-in is this file's own: its tests share it, one at a time.
+test.describe.configure({ mode: "serial" });
+
+let standIn: StandIn;
+test.beforeAll(async () => {
+  standIn = await startStandIn();
+});
+test.afterAll(async () => standIn.close());
+
+const SCRIPTS = {
+  measurement: ["ga", "comscore"],
+  heatmap: ["hotjar"],
+  advertising: ["meta", "tiktok"],
+} as const;
+type Purpose = keyof typeof SCRIPTS;
+const LABELS: Record<Purpose, string> = {
+  measurement: "Audience measurement",
+  heatmap: "Heat-map and session replay",
+  advertising: "Advertising",
+};
+
+/** Configures the ids and records every request that leaves our origin. */
+async function watch(page: Page) {
+  const thirdParty: string[] = [];
+  await page.route("**/third-party.json", (route) =>
+    route.fulfill({
+      json: {
+        ids: {
+          ga: "G-E2E",
+          comscore: "1",
+          hotjar: "2",
+          meta: "3",
+          tiktok: "T4",
+        },
+        scriptOrigin: standIn.origin,
+      },
+    }),
+  );
+  const site = new URL(test.info().project.use.baseURL!).origin;
+  page.on("request", (request) => {
+    const { origin } = new URL(request.url());
+    if (/^https?:/.test(origin) && origin !== site) {
+      thirdParty.push(request.url());
+    }
+  });
+  return thirdParty;
+}
+
+const loaded = (page: Page) =>
+  page.evaluate(() => {
+    const log = (window as unknown as { __standIn?: { loaded: string[] } })
+      .__standIn;
+    return [...(log?.loaded ?? [])].sort();
+  });
+
+const banner = (page: Page) =>
+  page.getByRole("region", { name: "Your privacy choices" });
+
+async function choose(page: Page, purposes: Purpose[]) {
+  const bar = banner(page);
+  await expect(bar).toBeVisible();
+  const customize = bar.getByRole("button", { name: "Choose by purpose" });
+  if (await customize.isVisible()) await customize.click();
+  for (const purpose of Object.keys(LABELS) as Purpose[]) {
+    await bar
+      .getByRole("checkbox", { name: new RegExp(LABELS[purpose]) })
+      .setChecked(purposes.includes(purpose));
+  }
+  await bar.getByRole("button", { name: "Save my choices" }).click();
+  await expect(bar).toBeHidden();
+}
+
+test("refused: no request to any third-party host, on any page, and the choice holds", async ({
+  page,
+}) => {
+  const thirdParty = await watch(page);
+  await openPage(page, "/");
+  await banner(page).getByRole("button", { name: "Refuse all" }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect(page.getByRole("status")).toHaveText(
+    "Your privacy choices are saved.",
+  );
+  for (const path of ["/faq", "/fr/points", "/"]) {
+    await openPage(page, path);
+    await expect(banner(page)).toBeHidden();
+  }
+  await page.waitForTimeout(1_000);
+  expect(thirdParty).toEqual([]);
+  expect(await loaded(page)).toEqual([]);
+});
+
+for (const purpose of Object.keys(SCRIPTS) as Purpose[]) {
+  test(`accepting ${purpose} loads exactly its scripts`, async ({ page }) => {
+    const thirdParty = await watch(page);
+    await openPage(page, "/");
+    await expect(banner(page)).toBeVisible();
+    expect(thirdParty).toEqual([]);
+    await choose(page, [purpose]);
+    await expect.poll(() => loaded(page)).toEqual([...SCRIPTS[purpose]].sort());
+    await page.waitForTimeout(500);
+    expect(await loaded(page)).toEqual([...SCRIPTS[purpose]].sort());
+    expect(thirdParty.every((url) => url.startsWith(standIn.origin))).toBe(
+      true,
+    );
+    expect(thirdParty).toHaveLength(SCRIPTS[purpose].length);
+  });
+}
+
+test("events tracked before the measurement tag loaded reach it once", async ({
+  page,
+}) => {
+  await watch(page);
+  await openPage(page, "/");
+  await page.getByRole("button", { name: "one way" }).click();
+  await choose(page, ["measurement"]);
+  await expect.poll(() => loaded(page)).toContain("ga");
+  const events = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { __standIn: { events: [string, string][] } }
+      ).__standIn.events.filter(([, name]) => name === "trip_type_selected"),
+    );
+  await expect.poll(events).toEqual([["ga", "trip_type_selected"]]);
+  await page.waitForTimeout(500);
+  expect(await events()).toHaveLength(1);
+});
+
+test("the choice is remembered across reloads and changed from the footer, in French too", async ({
+  page,
+}) => {
+  const thirdParty = await watch(page);
+  await openPage(page, "/");
+  await choose(page, ["heatmap"]);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect.poll(() => loaded(page)).toEqual(["hotjar"]);
+  await expect(banner(page)).toBeHidden();
+
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("button", { name: "Privacy choices" }).click();
+  await expect(banner(page)).toBeVisible();
+  await expect(
+    banner(page).getByRole("checkbox", { name: /Heat-map/ }),
+  ).toBeChecked();
+  await choose(page, ["heatmap", "advertising"]);
+  await expect.poll(() => loaded(page)).toEqual(["hotjar", "meta", "tiktok"]);
+
+  // Withdrawing a purpose whose script ran loads the page again without it.
+  await openPage(page, "/fr");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: "Choix de confidentialité" })
+    .click();
+  const bar = page.getByRole("region", {
+    name: "Vos choix de confidentialité",
+  });
+  await expect(bar).toBeVisible();
+  thirdParty.length = 0;
+  await bar.getByRole("button", { name: "Tout refuser" }).click();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.waitForLoadState("load");
+  await page.waitForTimeout(1_000);
+  expect(await loaded(page)).toEqual([]);
+  expect(thirdParty).toEqual([]);
+  await expect(bar).toBeHidden();
+});

@@ -1,0 +1,25 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  THIRD_PARTY_CONFIG_FILE,
+  parseThirdPartyConfig,
+  thirdPartyCspSources,
+} from "../domain/third-party";
+import type { CspAdditions } from "./security-headers";
+
+/**
+ * What the CSP must allow for the third-party scripts the build configured
+ * (its public/third-party.json); nothing when the file is missing or bad.
+ */
+export function thirdPartyCsp(publicDir: string): CspAdditions {
+  let config;
+  try {
+    const file = path.join(publicDir, THIRD_PARTY_CONFIG_FILE);
+    config = parseThirdPartyConfig(JSON.parse(fs.readFileSync(file, "utf8")));
+  } catch {
+    return {};
+  }
+  const { script, data } = thirdPartyCspSources(config);
+  if (!script.length) return {};
+  return { "script-src": script, "connect-src": data, "img-src": data };
+}
