@@ -1,4 +1,5 @@
-import { isMarket, marketForTimeZone } from "./featured-market";
+import { isMarket } from "../../domain/content/markets";
+import { browserMarket, marketForTimeZone } from "./featured-market";
 
 describe("the visitor's featured-trips market", () => {
   it.each([
@@ -41,5 +42,19 @@ describe("the visitor's featured-trips market", () => {
     expect(isMarket("vancouver")).toBe(true);
     expect(isMarket("calgary")).toBe(false);
     expect(isMarket(null)).toBe(false);
+  });
+
+  it("reads the browser's own time zone", () => {
+    const resolvedOptions = jest
+      .spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions")
+      .mockReturnValue({
+        timeZone: "America/Vancouver",
+      } as Intl.ResolvedDateTimeFormatOptions);
+    expect(browserMarket()).toBe("vancouver");
+    resolvedOptions.mockImplementation(() => {
+      throw new RangeError("no time zone");
+    });
+    expect(browserMarket()).toBe("toronto");
+    resolvedOptions.mockRestore();
   });
 });

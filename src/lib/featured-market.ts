@@ -48,9 +48,8 @@ const WESTERN_ZONES = new Set([
 
 const WESTERN_REGIONS = ["Pacific/", "Australia/"];
 
-export function isMarket(value: unknown): value is Market {
-  return value === "toronto" || value === "vancouver";
-}
+// Loaded after the page, only for visitors who have not chosen a market
+// (use-featured-market.ts): the zone list need not weigh on the first load.
 
 /**
  * The market nearer to a visitor in this time zone (the browser reports it
@@ -62,4 +61,15 @@ export function marketForTimeZone(timeZone?: string): Market {
     WESTERN_ZONES.has(timeZone) ||
     WESTERN_REGIONS.some((region) => timeZone.startsWith(region));
   return western ? "vancouver" : "toronto";
+}
+
+/** The market for this browser's time zone. */
+export function browserMarket(): Market {
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    // No time zone reported: the default market.
+  }
+  return marketForTimeZone(timeZone);
 }

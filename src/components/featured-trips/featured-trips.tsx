@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { FeaturedCard } from "../../../domain/content/content-schema";
-import type { Market } from "../../../domain/content/markets";
-import { isMarket } from "../../lib/featured-market";
+import { isMarket, type Market } from "../../../domain/content/markets";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 
 /** A card as the page gets it: the content, and its price written at build. */
