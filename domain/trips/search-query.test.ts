@@ -1,4 +1,5 @@
-import { readSearchQuery, searchUrl } from "./search-query";
+import { readSearchQuery } from "./search-query";
+import { searchUrl } from "./search-url";
 
 const today = new Date(2026, 10, 22);
 

@@ -1,38 +1,13 @@
 import { MAX_TRAVELLERS } from "./travellers";
 import { isTodayOrLater, parseIsoDate } from "./trip-dates";
+import type { TripSearch } from "./search-url";
 
-export interface TripSearch {
-  departure: string;
-  arrival: string;
-  departureDate: string;
-  /** Absent for a one-way trip. */
-  arrivalDate?: string;
-  adults: number;
-  children: number;
-  campaign?: string;
-  /** Only "verto" is carried (SPEC §2). */
-  searchType?: "verto";
-  step?: number;
-  /** The search session the search button starts (SPEC §2). */
-  sessionId?: string;
-}
+export type { TripSearch } from "./search-url";
 
-/** The /search address for a search (SPEC §2 query parameters). */
-export function searchUrl(search: TripSearch, base = "/search"): string {
-  const params = new URLSearchParams({
-    departure: search.departure,
-    arrival: search.arrival,
-    departureDate: search.departureDate,
-  });
-  if (search.arrivalDate) params.set("arrivalDate", search.arrivalDate);
-  params.set("adults", String(search.adults));
-  params.set("children", String(search.children));
-  if (search.campaign) params.set("campaign", search.campaign);
-  if (search.searchType) params.set("searchType", search.searchType);
-  if (search.step !== undefined) params.set("step", String(search.step));
-  if (search.sessionId) params.set("sessionId", search.sessionId);
-  return `${base}?${params.toString()}`;
-}
+/** What an address says of a search, each field only when valid. */
+export type SearchQuery = Partial<TripSearch> & {
+  tripType?: "round" | "one-way";
+};
 
 const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -52,10 +27,7 @@ const futureDate = (text: string | null, today: Date) =>
  * shape, past date, adults=0, text for a number) is left out, never an error.
  * A departure date without an arrival date means one way.
  */
-export function readSearchQuery(
-  query: string,
-  today: Date,
-): Partial<TripSearch> & { tripType?: "round" | "one-way" } {
+export function readSearchQuery(query: string, today: Date): SearchQuery {
   const params = new URLSearchParams(query);
   const code = (name: string) => {
     const value = params.get(name)?.trim().toUpperCase();
@@ -91,5 +63,5 @@ export function readSearchQuery(
   };
   return Object.fromEntries(
     Object.entries(result).filter(([, value]) => value !== undefined),
-  ) as Partial<TripSearch> & { tripType?: "round" | "one-way" };
+  ) as SearchQuery;
 }

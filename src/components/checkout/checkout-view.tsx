@@ -2,7 +2,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useState, type FormEvent } from "react";
 import { intlLocale } from "../../../domain/languages";
 import { formatPrice } from "../../../domain/money/format-price";
-import { searchUrl } from "../../../domain/trips/search-query";
+import { searchUrl } from "../../../domain/trips/search-url";
 import { offerKey, takePaymentError } from "../../lib/booking/checkout-memory";
 import type { CheckoutOffer } from "../../services/orders/fetch-checkout-offer";
 import { DemoNotice } from "../ui/booking/demo-notice";

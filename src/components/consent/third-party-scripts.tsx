@@ -15,7 +15,7 @@ import {
  * The scripts of SPEC §1 and §7 that are configured and whose purpose the
  * visitor accepted; nothing, not even the configuration, before a purpose is
  * accepted; on the main thread, when it is idle or after at most two
- * seconds, rather than with Partytown: docs/decisions/0010-third-party-scripts.md.
+ * seconds, rather than with Partytown: docs/decisions/0011-third-party-scripts.md.
  */
 export function ThirdPartyScripts({ choices }: { choices: Choices | null }) {
   const [config, setConfig] = useState<ThirdPartyConfig | null>(null);

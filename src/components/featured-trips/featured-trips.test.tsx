@@ -2,7 +2,7 @@ import { useStaticQuery } from "gatsby";
 import userEvent from "@testing-library/user-event";
 import content from "../../../content/featured-trips.json";
 import { formatPrice } from "../../../domain/money/format-price";
-import { renderWithProviders, screen, within } from "../../test-utils";
+import { renderWithProviders, screen, waitFor, within } from "../../test-utils";
 import { FeaturedTrips } from "./featured-trips";
 
 const TODAY = new Date(2026, 10, 22, 9, 30);
@@ -59,9 +59,20 @@ const queryOf = (link: HTMLElement) =>
     new URLSearchParams(link.getAttribute("href")?.split("?")[1]),
   );
 
+/** Renders the cards and waits until today's dates are in them. */
+async function renderCards(...args: Parameters<typeof renderWithProviders>) {
+  const rendered = renderWithProviders(...args);
+  await waitFor(() =>
+    expect(screen.getAllByRole("article")[0]).not.toHaveTextContent(
+      /Leaving in 3 weeks|Départ dans 3 semaines/,
+    ),
+  );
+  return rendered;
+}
+
 describe("FeaturedTrips", () => {
-  it("shows Toronto's trips with prices, dates and points", () => {
-    renderWithProviders(<FeaturedTrips />);
+  it("shows Toronto's trips with prices, dates and points", async () => {
+    await renderCards(<FeaturedTrips />);
     expect(marketButton("Toronto")).toHaveAttribute("aria-pressed", "true");
     expect(marketButton("Vancouver")).toHaveAttribute("aria-pressed", "false");
     expect(routes()).toEqual([
@@ -82,10 +93,13 @@ describe("FeaturedTrips", () => {
     expect(card(2).getByText(/1 stop/)).toBeInTheDocument();
   });
 
-  it("starts on Vancouver for a visitor in western Canada", () => {
+  it("starts on Vancouver for a visitor in western Canada", async () => {
     setTimeZone("America/Edmonton");
     renderWithProviders(<FeaturedTrips />);
-    expect(marketButton("Vancouver")).toHaveAttribute("aria-pressed", "true");
+    // The time zone rules load after the page.
+    await waitFor(() =>
+      expect(marketButton("Vancouver")).toHaveAttribute("aria-pressed", "true"),
+    );
     expect(routes()).toEqual([
       "Vancouver (YVR) → to Toronto (YYZ)",
       "Vancouver (YVR) → to San Francisco (SFO)",
@@ -113,37 +127,37 @@ describe("FeaturedTrips", () => {
   it.each([
     ["campaign2", "earn 3,010 points"],
     ["campaign4", "earn 200 points"],
-  ])("earns the %s points", (campaign, points) => {
+  ])("earns the %s points", async (campaign, points) => {
     window.history.replaceState(null, "", `/?campaign=${campaign}`);
-    renderWithProviders(<FeaturedTrips />);
+    await renderCards(<FeaturedTrips />);
     expect(card(1).getByText(points)).toBeInTheDocument();
     expect(queryOf(nth(screen.getAllByRole("link"), 1)).campaign).toBe(
       campaign,
     );
   });
 
-  it("leads to /search with the trip, today's dates and the campaign", () => {
+  it("leads to /search with the trip, today's dates and the campaign", async () => {
     window.history.replaceState(
       null,
       "",
       "/?campaign=campaign2&searchType=verto",
     );
-    renderWithProviders(<FeaturedTrips />);
+    await renderCards(<FeaturedTrips />);
     const link = screen.getByRole("link", { name: /New York/ });
     expect(link.getAttribute("href")).toBe(
       "/search?departure=YYZ&arrival=LGA&departureDate=2026-12-13&arrivalDate=2026-12-20&adults=1&children=0&campaign=campaign2&searchType=verto&stops=0",
     );
   });
 
-  it("always searches with verto on the partner page", () => {
-    renderWithProviders(<FeaturedTrips searchType="verto" />);
+  it("always searches with verto on the partner page", async () => {
+    await renderCards(<FeaturedTrips searchType="verto" />);
     for (const link of screen.getAllByRole("link")) {
       expect(queryOf(link).searchType).toBe("verto");
     }
   });
 
-  it("speaks French on French pages, links included", () => {
-    renderWithProviders(<FeaturedTrips />, { language: "fr" });
+  it("speaks French on French pages, links included", async () => {
+    await renderCards(<FeaturedTrips />, { language: "fr" });
     expect(
       screen.getByRole("group", { name: "Au départ de" }),
     ).toBeInTheDocument();

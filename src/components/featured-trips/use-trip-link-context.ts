@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 import type { TripLinkContext } from "../../lib/featured-trip-link";
-import { readSearchQuery } from "../../../domain/trips/search-query";
+import { readAddressQuery } from "../../lib/address-query";
 
 /**
  * Today and the page address's campaign and search type, known only in the
@@ -11,15 +11,24 @@ export function useTripLinkContext(searchType?: "verto"): TripLinkContext {
   const [context, setContext] = useState<TripLinkContext>({ searchType });
   useEffect(() => {
     const today = new Date();
-    const query = readSearchQuery(window.location.search, today);
-    // A transition: the cards render again in slices, not one long task.
-    startTransition(() =>
-      setContext({
-        today,
-        campaign: query.campaign,
-        searchType: searchType ?? query.searchType,
-      }),
-    );
+    let mounted = true;
+    void readAddressQuery(window.location.search, today)
+      // A query the reader cannot load carries nothing: the links still work.
+      .catch(() => ({}) as Awaited<ReturnType<typeof readAddressQuery>>)
+      .then((query) => {
+        if (!mounted) return;
+        // A transition: the cards render again in slices, not one long task.
+        startTransition(() =>
+          setContext({
+            today,
+            campaign: query.campaign,
+            searchType: searchType ?? query.searchType,
+          }),
+        );
+      });
+    return () => {
+      mounted = false;
+    };
   }, [searchType]);
   return context;
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { airportFieldText } from "../../lib/airport-field";
-import {
-  readSearchQuery,
-  type TripSearch,
-} from "../../../domain/trips/search-query";
+import type { SearchQuery } from "../../../domain/trips/search-query";
+import type { TripSearch } from "../../../domain/trips/search-url";
+import { readAddressQuery } from "../../lib/address-query";
 import { loadAirportData } from "../../services/airports/airport-data";
 import { useTripForm } from "../../state/use-trip-form";
 
@@ -20,32 +19,40 @@ export function useSearchPrefill(): Carried {
   const [carried, setCarried] = useState<Carried>({});
 
   useEffect(() => {
-    const query = readSearchQuery(window.location.search, new Date());
-    // Only when there is something to carry: a new object would render the
-    // whole form again right after hydration.
-    if (query.campaign || query.searchType) {
-      setCarried({ campaign: query.campaign, searchType: query.searchType });
-    }
-    if (query.tripType) trip.setTripType(query.tripType);
-    if (query.departureDate) trip.setDepartureDate(query.departureDate);
-    if (query.arrivalDate) trip.setArrivalDate(query.arrivalDate);
-    if (query.adults !== undefined || query.children !== undefined) {
-      trip.setTravellers({
-        adult: query.adults ?? 1,
-        children: query.children ?? 0,
+    let mounted = true;
+    const fill = (query: SearchQuery) => {
+      if (!mounted) return;
+      // Only when there is something to carry: a new object would render the
+      // whole form again right after hydration.
+      if (query.campaign || query.searchType) {
+        setCarried({ campaign: query.campaign, searchType: query.searchType });
+      }
+      if (query.tripType) trip.setTripType(query.tripType);
+      if (query.departureDate) trip.setDepartureDate(query.departureDate);
+      if (query.arrivalDate) trip.setArrivalDate(query.arrivalDate);
+      if (query.adults !== undefined || query.children !== undefined) {
+        trip.setTravellers({
+          adult: query.adults ?? 1,
+          children: query.children ?? 0,
+        });
+      }
+      if (!query.departure && !query.arrival) return;
+      void loadAirportData().then((data) => {
+        const text = (code?: string) => {
+          const airport = code ? data?.byCode.get(code) : undefined;
+          return airport && airportFieldText(airport);
+        };
+        const departure = text(query.departure);
+        const arrival = text(query.arrival);
+        if (departure) trip.setDepartureText(departure);
+        if (arrival) trip.setArrivalText(arrival);
       });
-    }
-    if (!query.departure && !query.arrival) return;
-    void loadAirportData().then((data) => {
-      const text = (code?: string) => {
-        const airport = code ? data?.byCode.get(code) : undefined;
-        return airport && airportFieldText(airport);
-      };
-      const departure = text(query.departure);
-      const arrival = text(query.arrival);
-      if (departure) trip.setDepartureText(departure);
-      if (arrival) trip.setArrivalText(arrival);
-    });
+    };
+    // A query the reader cannot load leaves the form as it is.
+    readAddressQuery(window.location.search, new Date()).then(fill, () => {});
+    return () => {
+      mounted = false;
+    };
     // Once per page: the address is read on load only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

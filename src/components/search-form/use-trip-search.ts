@@ -3,7 +3,7 @@ import { useContext, useEffect, useState } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { localizedPath } from "../../lib/preferred-language";
-import { searchUrl, type TripSearch } from "../../../domain/trips/search-query";
+import { searchUrl, type TripSearch } from "../../../domain/trips/search-url";
 import {
   hasTripError,
   tripErrors,
