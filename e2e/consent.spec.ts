@@ -3,7 +3,7 @@ import { openPage } from "./open-page";
 import { startStandIn, type StandIn } from "./third-party-stand-in";
 
 // Every id configured, every script served by the stand-in host. The ids
-// are the build's /third-party.json (docs/decisions/0010-third-party-scripts.md),
+// are the build's /third-party.json (docs/decisions/0011-third-party-scripts.md),
 // answered here as a build with the GATSBY_… variables set would write it, so
 // no second build is needed. The CSP the server sends is the default build's,
 // which lists no third-party origin; the server adds them from that same file

@@ -17,7 +17,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const publicDir = path.join(program.directory, "public");
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after
-  // consent, and by the server for its CSP: docs/decisions/0010-third-party-scripts.md.
+  // consent, and by the server for its CSP: docs/decisions/0011-third-party-scripts.md.
   await fs.writeFile(
     path.join(publicDir, THIRD_PARTY_CONFIG_FILE),
     JSON.stringify(thirdPartyConfigFromEnv(process.env)),
