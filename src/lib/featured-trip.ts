@@ -1,5 +1,5 @@
 import type { FeaturedCard } from "../../domain/content/content-schema";
-import { searchUrl } from "../../domain/trips/search-query";
+import { searchUrl } from "../../domain/trips/search-url";
 import { addDays, toIsoDate } from "../../domain/trips/trip-dates";
 
 /** SPEC §9: featured trips leave in 21 days and come back in 28. */

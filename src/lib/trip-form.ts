@@ -1,5 +1,5 @@
 import { airportCodeOf, hasAirportError } from "./airport-field";
-import type { TripSearch } from "../../domain/trips/search-query";
+import type { TripSearch } from "../../domain/trips/search-url";
 import type { Travellers } from "../../domain/trips/travellers";
 import { isTodayOrLater, parseIsoDate } from "../../domain/trips/trip-dates";
 
