@@ -85,7 +85,7 @@ test("a new traveller signs in, renames, redeems, deletes the account and signs 
   await page.getByLabel("Points to redeem").fill("1000");
   await page.getByLabel("Travel credit").check();
   await page.getByRole("button", { name: "Redeem", exact: true }).click();
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
     "Done: 1,000 points redeemed. Your balance is now 1,500 points.",
   );
   await expect(
