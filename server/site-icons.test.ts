@@ -1,15 +1,8 @@
-import { copyFileSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app";
-import type { ApiContext } from "./api-settings";
 import { SHORT_CACHE } from "./cache-headers";
-import {
-  createFakeBuild,
-  FAKE_FILES,
-  type FakeBuild,
-} from "./testing/fake-build";
-import { openTestApi } from "./testing/test-api";
+import { serveTestApp } from "./testing/fake-app";
+import { FAKE_FILES } from "./testing/fake-build";
 
 // The icon set of static/ (scripts/make-icons.ts), which the build copies to public/.
 const ICONS: Record<string, string> = {
@@ -23,35 +16,24 @@ const ICONS: Record<string, string> = {
 const staticDir = path.join(__dirname, "..", "static");
 const staticFile = (name: string) => readFileSync(path.join(staticDir, name));
 
-let build: FakeBuild;
-let api: ApiContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  build = createFakeBuild(FAKE_FILES);
-  for (const name of Object.keys(ICONS)) {
-    copyFileSync(path.join(staticDir, name), path.join(build.publicDir, name));
-  }
-  api = await openTestApi();
-  app = buildApp({
-    api,
-    publicDir: build.publicDir,
-    redirectsFile: build.redirectsFile,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  await api.database.close();
-  build.remove();
-});
+const served = serveTestApp(
+  {},
+  {},
+  {
+    ...FAKE_FILES,
+    ...Object.fromEntries(
+      Object.keys(ICONS).map((name) => [name, staticFile(name)]),
+    ),
+  },
+);
 
 describe("the icon set", () => {
   it.each(Object.entries(ICONS))(
     "/%s answers 200 as %s, cached for a short while",
     async (name, type) => {
-      const response = await app.inject({ method: "GET", url: `/${name}` });
+      const response = await served
+        .app()
+        .inject({ method: "GET", url: `/${name}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toMatch(
         new RegExp(`^${type.replace("+", "\\+")}(;|$)`),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ApiContext, ApiSettings } from "../api-settings";
 import { buildApp } from "../app";
 import type { Database } from "../db/database";
-import { createFakeBuild } from "./fake-build";
+import { createFakeBuild, FAKE_FILES } from "./fake-build";
 import { openTestApi } from "./test-api";
 
 export interface ServedApp {
@@ -11,19 +11,21 @@ export interface ServedApp {
 }
 
 /**
- * Registers test hooks that serve a fake build and the API on a fresh test
- * database for the file's tests, and tear both down after.
+ * Registers test hooks that serve a fake build (`files`, by path in public/)
+ * and the API on a fresh test database for the file's tests, and tear both
+ * down after.
  */
 export function serveTestApp(
   settings: Partial<ApiSettings> = {},
   services: Pick<ApiContext, "fareSource" | "paymentProvider" | "clock"> = {},
+  files: Record<string, string | Buffer> = FAKE_FILES,
 ): ServedApp {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
   let remove = () => {};
 
   beforeAll(async () => {
-    const build = createFakeBuild();
+    const build = createFakeBuild(files);
     remove = build.remove;
     const api = await openTestApi(settings, services);
     database = api.database;

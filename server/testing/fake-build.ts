@@ -49,7 +49,7 @@ export interface FakeBuild {
 
 /** A temporary folder with a small stand-in for Gatsby's public/ and a _redirects file. */
 export function createFakeBuild(
-  files: Record<string, string> = FAKE_FILES,
+  files: Record<string, string | Buffer> = FAKE_FILES,
 ): FakeBuild {
   const root = mkdtempSync(path.join(tmpdir(), "northfare-server-"));
   const publicDir = path.join(root, "public");
