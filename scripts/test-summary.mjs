@@ -3,6 +3,7 @@
 // the `npm run develop` smoke test: test-results/develop.json, the performance budgets:
 // test-results/budgets.json, Playwright: test-results/e2e.json).
 import fs from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const read = (file) => {
   try {
@@ -59,10 +60,20 @@ if (e2e) {
   failed += e2e.stats.unexpected;
   // A skipped test is a defect here: count it as failed.
   failed += e2e.stats.skipped;
+  // The first line of a run's first error, so the log says why it failed.
+  const firstError = ({ results = [] }) => {
+    const message = results.find(({ error }) => error?.message)?.error.message;
+    return message ? stripVTControlCharacters(message).split("\n")[0] : "";
+  };
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok)
-        failedNames.push(`Playwright: ${[...titles, spec.title].join(" › ")}`);
+      for (const test of spec.tests ?? []) {
+        const name = `Playwright: ${[...titles, spec.title].join(" › ")} [${test.projectName}]`;
+        if (test.status === "unexpected")
+          failedNames.push(`${name}: ${firstError(test)}`);
+        if (test.status === "flaky")
+          console.log(`flaky (passed on retry): ${name}: ${firstError(test)}`);
+      }
     }
     for (const child of suite.suites ?? [])
       walk(child, [...titles, child.title]);
