@@ -29,10 +29,16 @@ export async function signIn(
   await page.getByLabel("E-mail address").fill(email);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
+  // The header shows 'account' as soon as the token is stored; the session
+  // is whole once GET /api/user has answered (a test may stop the API next).
+  const userAnswered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/user",
+  );
   await page.getByRole("button", { name: "Sign in" }).click();
   // Back where the traveller started, with the token already out of the address.
   await page.waitForURL((url) => url.pathname === here && url.hash === "");
   await expect(accountButton(page)).toBeVisible();
+  await userAnswered;
   return { email, firstName, lastName };
 }
 
@@ -45,8 +51,11 @@ export const accountButton = (page: Page) =>
  * Opens the header's account menu and waits until it is placed and has slid
  * in: the menu first renders off-screen while its position is worked out, and
  * on a busy machine a click on an item could land before it moves into place.
+ * A dialog still closing first finishes: its focus return to the trigger
+ * would otherwise close the menu the click just opened.
  */
 export async function openAccountMenu(page: Page) {
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await accountButton(page).click();
   const menu = page.getByRole("menu", { name: "account" });
   await expect(menu).toBeInViewport();
