@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openPage } from "./open-page";
 import { startStandIn, type StandIn } from "./third-party-stand-in";
@@ -135,6 +136,70 @@ test("events tracked before the measurement tag loaded reach it once", async ({
   await page.waitForTimeout(500);
   expect(await events()).toHaveLength(1);
 });
+
+test("every page view reaches the measurement tag with the SPEC's fields, client navigations included", async ({
+  page,
+}) => {
+  await watch(page);
+  await openPage(page, "/");
+  await choose(page, ["measurement"]);
+  await expect.poll(() => loaded(page)).toContain("ga");
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Privacy policy" })
+    .click();
+  await expect(page).toHaveURL(/\/privacy-policy\/?$/);
+  const pageViews = () =>
+    page.evaluate(() =>
+      (
+        window as unknown as {
+          __standIn: { calls: { name: string; params: object }[] };
+        }
+      ).__standIn.calls
+        .filter((call) => call.name === "page_view")
+        .map((call) => call.params),
+    );
+  await expect.poll(async () => (await pageViews()).length).toBe(2);
+  const [home, privacy] = await pageViews();
+  const fields = {
+    version: expect.any(String),
+    // Empty: the heat-map (and its session) was not accepted.
+    hotjar_session_id: "",
+    app_measurement_id: "G-E2E",
+  };
+  expect(home).toMatchObject({ page_name: "home", page_path: "/", ...fields });
+  expect(privacy).toMatchObject({
+    page_name: "privacy-policy",
+    page_path: expect.stringMatching(/^\/privacy-policy\/?$/),
+    ...fields,
+  });
+});
+
+for (const path of ["/", "/fr/"]) {
+  test(`the banner on ${path} has no accessibility problem, folded or by purpose`, async ({
+    page,
+  }) => {
+    await openPage(page, path);
+    await expect(
+      page.locator('section[role="region"][aria-describedby]'),
+    ).toBeVisible();
+    const problems = async () =>
+      (
+        await new AxeBuilder({ page })
+          .include('section[role="region"][aria-describedby]')
+          .analyze()
+      ).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    expect(await problems()).toEqual([]);
+    await page
+      .locator('section[role="region"][aria-describedby]')
+      .getByRole("button", { name: /Choose by purpose|Choisir par finalité/ })
+      .click();
+    await expect(page.getByRole("checkbox").first()).toBeVisible();
+    expect(await problems()).toEqual([]);
+  });
+}
 
 test("the choice is remembered across reloads and changed from the footer, in French too", async ({
   page,

@@ -124,12 +124,21 @@ test("the Vertoflex page searches with verto", async ({ page }) => {
   expect(params.get("departureDate")).toBe(daysFromToday(21));
 });
 
-test("French cards lead to the French search", async ({ page }) => {
+test("French cards speak French and lead to the French search", async ({
+  page,
+}) => {
   await openPage(page, "/fr");
   const region = page.getByRole("region", { name: "Voyages en vedette" });
   const montreal = region.getByRole("article").first();
   await expect(montreal).toContainText("Aller-retour");
   await expect(montreal).toContainText("taxes et frais inclus");
+  await expect(montreal).toContainText("Toronto (YYZ) → vers Montréal (YUL)");
+  // Quebec's format, with non-breaking spaces, written into the built page.
+  await expect(region.getByRole("article").nth(2)).toContainText(
+    "1\u00a0046,00\u00a0$",
+  );
+  await expect(region).toContainText("Londres (LHR)");
+  await expect(region).not.toContainText(/Montreal|London|\$\d/);
   await montreal.getByRole("link").click();
   await expect(page).toHaveURL(/\/fr\/search\?departure=YYZ&arrival=YUL&/);
 });

@@ -192,3 +192,33 @@ test("recent airports come first and can be cleared", async ({ page }) => {
     await page.evaluate(() => localStorage.getItem("arrivalHistory")),
   ).toBeNull();
 });
+
+test("French dates show day first, before and after the calendar loads", async ({
+  page,
+}) => {
+  const departureDate = isoDaysFromNow(9);
+  const arrivalDate = isoDaysFromNow(16);
+  const dayFirst = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}`;
+  await openPage(
+    page,
+    `/fr/search?departure=YYZ&arrival=YVR&departureDate=${departureDate}&arrivalDate=${arrivalDate}&adults=1`,
+  );
+  const back = page.getByLabel("Retour", { exact: true });
+  await expect(back).toHaveValue(dayFirst(arrivalDate));
+  const depart = page.getByLabel("Départ", { exact: true });
+  await expect(depart).toHaveValue(dayFirst(departureDate));
+
+  await depart.click();
+  const calendar = page.locator(".react-datepicker");
+  await expect(calendar).toBeVisible();
+  const monthName = new Date(`${departureDate}T12:00:00`).toLocaleString(
+    "fr-CA",
+    { month: "long" },
+  );
+  await expect(
+    calendar.locator(".react-datepicker__current-month"),
+  ).toContainText(monthName);
+  await expect(depart).toHaveValue(dayFirst(departureDate));
+  await expect(back).toHaveValue(dayFirst(arrivalDate));
+  await expect(back).toHaveAttribute("placeholder", "JJ/MM");
+});

@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A local stand-in for the vendors' hosts (the machine has no internet):
  * each script it serves records that it ran, and the events it finds in its
- * vendor's queue, in window.__standIn, as the real script would send them.
+ * vendor's queue (names in `events`, with their parameters in `calls`), in
+ * window.__standIn, as the real script would send them.
  */
 const SCRIPTS: [RegExp, string][] = [
   [/^\/gtag\/js/, "ga"],
@@ -16,11 +17,13 @@ const SCRIPTS: [RegExp, string][] = [
 
 const body = (name: string) => `(function () {
   var w = window;
-  var log = (w.__standIn = w.__standIn || { loaded: [], events: [] });
+  var log = (w.__standIn = w.__standIn || { loaded: [], events: [], calls: [] });
   log.loaded.push(${JSON.stringify(name)});
   var name = ${JSON.stringify(name)};
   var seen = function (vendor, args) {
-    if (args[0] === "event" || args[0] === "track") log.events.push([vendor, args[1]]);
+    if (args[0] !== "event" && args[0] !== "track") return;
+    log.events.push([vendor, args[1]]);
+    log.calls.push({ vendor: vendor, name: args[1], params: args[2] });
   };
   if (name === "ga") {
     var dl = w.dataLayer;

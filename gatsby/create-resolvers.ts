@@ -1,10 +1,12 @@
 import type { GatsbyNode } from "gatsby";
 import { formatPrice } from "../domain/money/format-price";
+import { intlLocale } from "../domain/languages";
 
 /**
  * A featured card's price as the page shows it, written at build: the first
  * currency formatter a page builds costs 25–40 ms on a phone's main thread,
- * and the cards would otherwise build one while the page hydrates.
+ * and the cards would otherwise build one while the page hydrates. The query
+ * asks once per language ("$1,046.00", "1 046,00 $").
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({
   createResolvers,
@@ -13,7 +15,9 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({
     FeaturedCard: {
       priceLabel: {
         type: "String!",
-        resolve: (card: { priceCents: number }) => formatPrice(card.priceCents),
+        args: { language: { type: "String", defaultValue: "en" } },
+        resolve: (card: { priceCents: number }, args: { language: string }) =>
+          formatPrice(card.priceCents, intlLocale(args.language)),
       },
     },
   });

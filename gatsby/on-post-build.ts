@@ -5,6 +5,7 @@ import {
   THIRD_PARTY_CONFIG_FILE,
   thirdPartyConfigFromEnv,
 } from "../domain/third-party";
+import { netlifyHeadersFile } from "../scripts/netlify-config";
 import { siteUrl } from "./site-config";
 
 /** robots.txt is written at build time so its sitemap URL follows SITE_URL. */
@@ -21,5 +22,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   await fs.writeFile(
     path.join(publicDir, THIRD_PARTY_CONFIG_FILE),
     JSON.stringify(thirdPartyConfigFromEnv(process.env)),
+  );
+  // Deploy previews' CSP, with the origins that file allows (0010).
+  await fs.writeFile(
+    path.join(publicDir, "_headers"),
+    await netlifyHeadersFile(publicDir),
   );
 };

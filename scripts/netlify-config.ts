@@ -1,7 +1,9 @@
 /**
  * netlify.toml, made from what our server does, so deploy previews on Netlify
  * answer as `npm start` does (docs/decisions/0010-netlify-toml.md):
- * - security headers: the server's own (Helmet with our CSP, and HSTS);
+ * - security headers: the server's own (Helmet with our CSP, and HSTS); the
+ *   CSP alone is written by each build into public/_headers, since it names
+ *   the origins of the third-party scripts that build configured;
  * - Cache-Control: the server's cacheControlFor, asked about each kind of
  *   file the build holds; files no rule names get Netlify's default, which
  *   is the server's ALWAYS_REVALIDATE (HTML, page-data);
@@ -15,6 +17,7 @@ import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
 import { ALWAYS_REVALIDATE, cacheControlFor } from "../server/cache-headers";
 import { httpsSecurityHeaders } from "../server/security-headers";
+import { thirdPartyCsp } from "../server/third-party-csp";
 
 export interface HeaderRule {
   for: string;
@@ -84,10 +87,30 @@ export async function netlifyConfig(): Promise<NetlifyConfig> {
       status: 404,
     })),
     headers: [
-      { for: "/*", values: await httpsSecurityHeaders() },
+      { for: "/*", values: withoutCsp(await httpsSecurityHeaders()) },
       ...cacheRules(),
     ],
   };
+}
+
+const CSP = "content-security-policy";
+
+function withoutCsp(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name !== CSP),
+  );
+}
+
+/**
+ * public/_headers, which every build writes (gatsby/on-post-build.ts): the
+ * CSP the server sends for that build, the origins of its configured
+ * third-party scripts included. netlify.toml cannot hold it, as it is read
+ * before the build, and Netlify would prefer its value to the file's; the
+ * two merge, as no other header is named in both.
+ */
+export async function netlifyHeadersFile(publicDir: string): Promise<string> {
+  const headers = await httpsSecurityHeaders(thirdPartyCsp(publicDir));
+  return `/*\n  Content-Security-Policy: ${headers[CSP]}\n`;
 }
 
 const quote = (value: string) => JSON.stringify(value);

@@ -32,6 +32,7 @@ describe("cacheControlFor", () => {
     "_headers",
     "chunk-map.json",
     "webpack.stats.json",
+    "third-party.json",
   ])("makes browsers revalidate %s", (file) => {
     expect(cacheControlFor(file)).toBe(ALWAYS_REVALIDATE);
   });

@@ -5,6 +5,7 @@
  * with a content hash and everything under /static/ never change.
  */
 import path from "node:path";
+import { THIRD_PARTY_CONFIG_FILE } from "../domain/third-party";
 
 export const CACHE_FOREVER = "public, max-age=31536000, immutable";
 export const ALWAYS_REVALIDATE = "public, max-age=0, must-revalidate";
@@ -21,6 +22,8 @@ const REVALIDATED_FILES = new Set([
   "_headers",
   "chunk-map.json",
   "webpack.stats.json",
+  // Each deploy may change the third-party ids; a stale copy would keep them.
+  THIRD_PARTY_CONFIG_FILE,
 ]);
 
 /** `file` is the served file's path relative to the build folder, with "/" separators. */

@@ -1,10 +1,17 @@
-// netlify.toml's headers (scripts/netlify-config.ts) against what this
-// server answers for each kind of file a build holds, over https.
+// netlify.toml's headers and the build's public/_headers
+// (scripts/netlify-config.ts) against what this server answers for each kind
+// of file a build holds, over https.
 import type { FastifyInstance } from "fastify";
-import { netlifyConfig, type NetlifyConfig } from "../scripts/netlify-config";
+import {
+  netlifyConfig,
+  netlifyHeadersFile,
+  type HeaderRule,
+  type NetlifyConfig,
+} from "../scripts/netlify-config";
 import { buildApp } from "./app";
 import type { ApiContext } from "./api-settings";
 import { ALWAYS_REVALIDATE } from "./cache-headers";
+import { thirdPartyCsp } from "./third-party-csp";
 import {
   createFakeBuild,
   FAKE_FILES,
@@ -28,11 +35,24 @@ function forRegExp(pattern: string): RegExp {
   return new RegExp(`^/${parts.join("/")}/?$`, "iu");
 }
 
-/** What Netlify sends for a path; files no Cache-Control rule names get its default. */
+/** The rules of a _headers file: a path, then its indented "Name: value" lines. */
+function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n").filter(Boolean)) {
+    const header = /^\s+([^:]+):\s*(.*)$/.exec(line);
+    if (header) rules.at(-1)!.values[header[1]!] = header[2]!;
+    else rules.push({ for: line.trim(), values: {} });
+  }
+  return rules;
+}
+
+/**
+ * What Netlify sends for a path; files no Cache-Control rule names get its
+ * default. netlify.toml wins over _headers for a header both name.
+ */
 function netlifyHeaders(config: NetlifyConfig, urlPath: string) {
-  const matching = config.headers.filter((rule) =>
-    forRegExp(rule.for).test(urlPath),
-  );
+  const rules = [...parseHeadersFile(headersFile), ...config.headers];
+  const matching = rules.filter((rule) => forRegExp(rule.for).test(urlPath));
   const caching = matching.filter((rule) => "Cache-Control" in rule.values);
   const headers: Record<string, string> = {};
   for (const rule of matching) {
@@ -57,6 +77,8 @@ const BUILD_FILES: Record<string, string> = {
   "apple-touch-icon.png": "png",
   "manifest.webmanifest": "{}",
   "og-image.png": "png",
+  // A build with the measurement tag configured: its origins join the CSP.
+  "third-party.json": JSON.stringify({ ids: { ga: "G-NETLIFY1" } }),
 };
 delete BUILD_FILES[".env"];
 // sw.js only comes with an offline plugin, which the site does not use.
@@ -77,6 +99,7 @@ let build: FakeBuild;
 let api: ApiContext;
 let app: FastifyInstance;
 let config: NetlifyConfig;
+let headersFile: string;
 
 beforeAll(async () => {
   build = createFakeBuild(BUILD_FILES);
@@ -86,9 +109,12 @@ beforeAll(async () => {
     publicDir: build.publicDir,
     redirectsFile: build.redirectsFile,
     trustProxy: true,
+    // As server/server.ts starts it for a build.
+    cspAdditions: thirdPartyCsp(build.publicDir),
   });
   await app.ready();
   config = await netlifyConfig();
+  headersFile = await netlifyHeadersFile(build.publicDir);
 });
 
 afterAll(async () => {
@@ -114,6 +140,17 @@ describe("netlify.toml's headers", () => {
     expect(answer.headers["cache-control"]).toBe(
       cacheControl ?? ALWAYS_REVALIDATE,
     );
+  });
+
+  it("give the build's configured vendors' origins in the CSP, from _headers alone", async () => {
+    const csp = netlifyHeaders(config, "/faq").headers[
+      "content-security-policy"
+    ];
+    expect(csp).toContain("https://www.googletagmanager.com");
+    expect(csp).toContain("script-src 'self'");
+    expect(
+      config.headers.flatMap((rule) => Object.keys(rule.values)),
+    ).not.toContain("content-security-policy");
   });
 
   it("carry every security header the server sends", async () => {

@@ -9,6 +9,15 @@ const cityWithCode = z
   .string()
   .regex(/^[\p{L} .'-]+ \([A-Z]{3}\)$/u, "expected 'City (ABC)'");
 
+/** What a French page shows instead of the English place names. */
+const frenchPlaceNames = z
+  .strictObject({
+    departureWithCode: cityWithCode,
+    arrivalWithCode: cityWithCode,
+    destination: text(80),
+  })
+  .meta({ title: "FeaturedCardFrench" });
+
 const featuredCardSchema = z
   .strictObject({
     airline: text(80),
@@ -23,6 +32,8 @@ const featuredCardSchema = z
     pointsValue: z.number().int().nonnegative().max(1_000_000),
     tripType: z.literal("Roundtrip"),
     stops: z.number().int().min(0).max(3),
+    // Required: a card without French names would show English ones there.
+    fr: frenchPlaceNames,
   })
   .meta({ title: "FeaturedCard" });
 

@@ -88,6 +88,11 @@ describe("parseContentFile", () => {
       pointsValue: 500,
       tripType: "Roundtrip",
       stops: 0,
+      fr: {
+        departureWithCode: "Toronto (YYZ)",
+        arrivalWithCode: "Montréal (YUL)",
+        destination: "Montréal",
+      },
     };
     const problems = problemsOf("featured-trips.json", {
       markets: { toronto: [card], vancouver: [{ ...card, arrival: "YUL" }] },

@@ -14,6 +14,11 @@ const trip: FeaturedCard = {
   pointsValue: 1_360,
   tripType: "Roundtrip",
   stops: 1,
+  fr: {
+    departureWithCode: "Vancouver (YVR)",
+    arrivalWithCode: "San Francisco (SFO)",
+    destination: "San Francisco",
+  },
 };
 
 describe("a featured trip card's link", () => {

@@ -14,6 +14,11 @@ const trip: FeaturedCard = {
   pointsValue: 1_055,
   tripType: "Roundtrip",
   stops: 0,
+  fr: {
+    departureWithCode: "Toronto (YYZ)",
+    arrivalWithCode: "Montréal (YUL)",
+    destination: "Montréal",
+  },
 };
 const today = new Date(2026, 10, 22);
 

@@ -10,6 +10,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { onChoicesRequested } from "../../lib/consent/choices-request";
 import { readConsent, subscribeConsent } from "../../lib/consent/consent";
 import { needsReload } from "../../lib/analytics/third-party-loader";
+import { trackPageView } from "../../lib/analytics/page-view";
 import { ThirdPartyScripts } from "./third-party-scripts";
 
 export { requestChoices } from "../../lib/consent/choices-request";
@@ -28,6 +29,11 @@ export function ConsentMount() {
   const [open, setOpen] = useState(record === null);
   const [takeFocus, setTakeFocus] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+
+  // Every page renders its own layout, so this mounts once per page view,
+  // client navigations included; kept out of the first load, the event waits
+  // in the history for a script that consent allows (track-event.ts).
+  useEffect(() => trackPageView(window.location.pathname), []);
 
   const current = useRef(record);
   useEffect(

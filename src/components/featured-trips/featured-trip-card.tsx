@@ -23,15 +23,17 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
   const { today, campaign } = context;
   const dates = today && tripDates(today);
   const points = applyCampaign(trip.pointsValue, campaign);
+  const french = language === "fr";
+  const places = french ? trip.fr : trip;
 
   return (
     <article className={styles.card}>
       <p className={styles.airline}>{trip.airline}</p>
       <h3 className={styles.route}>
         <Link to={featuredTripHref(trip, context)} className={styles.link}>
-          {trip.departureWithCode} <span aria-hidden="true">→</span>{" "}
+          {places.departureWithCode} <span aria-hidden="true">→</span>{" "}
           <span className="visually-hidden">{t("featuredTrips.to")}</span>{" "}
-          {trip.arrivalWithCode}
+          {places.arrivalWithCode}
         </Link>
       </h3>
       <p className={styles.meta}>
@@ -44,7 +46,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
           : t("featuredTrips.datesSoon")}
       </p>
       <p className={styles.price}>
-        <span>{trip.priceLabel}</span>{" "}
+        <span>{french ? trip.priceLabelFr : trip.priceLabel}</span>{" "}
         <span className={styles.priceNote}>
           {t("featuredTrips.taxesIncluded")}
         </span>

@@ -33,6 +33,7 @@ beforeEach(() => {
         cards: cards.map((card) => ({
           ...card,
           priceLabel: formatPrice(card.priceCents),
+          priceLabelFr: formatPrice(card.priceCents, "fr-CA"),
         })),
       })),
     },
@@ -173,8 +174,16 @@ describe("FeaturedTrips", () => {
     expect(
       montreal.getByText((text) => /^accumulez 1\s055 points$/.test(text)),
     ).toBeInTheDocument();
+    // Raw text: the default normalizer would turn the non-breaking spaces into spaces.
+    const raw = { normalizer: (text: string) => text };
+    expect(montreal.getByText("289,00\u00a0$", raw)).toBeInTheDocument();
     expect(
-      screen.getByRole("link", { name: /Montreal/ }).getAttribute("href"),
+      screen
+        .getByRole("link", { name: /Montréal \(YUL\)/ })
+        .getAttribute("href"),
     ).toMatch(/^\/fr\/search\?departure=YYZ&arrival=YUL&departureDate=/);
+    expect(card(2).getByText("1\u00a0046,00\u00a0$", raw)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Londres \(LHR\)/ })).toBeVisible();
+    expect(screen.queryByText(/Montreal|London|\$\d/)).toBeNull();
   });
 });

@@ -3,8 +3,11 @@ import type { FeaturedCard } from "../../../domain/content/content-schema";
 import { isMarket, type Market } from "../../../domain/content/markets";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 
-/** A card as the page gets it: the content, and its price written at build. */
-export type FeaturedCardView = FeaturedCard & { priceLabel: string };
+/** A card as the page gets it: the content, and its prices written at build. */
+export type FeaturedCardView = FeaturedCard & {
+  priceLabel: string;
+  priceLabelFr: string;
+};
 
 interface FeaturedTripsData {
   allFeaturedTripMarket: {
@@ -30,10 +33,16 @@ export function FeaturedTrips({ searchType }: { searchType?: "verto" }) {
             fareClass
             priceCents
             priceLabel
+            priceLabelFr: priceLabel(language: "fr")
             currency
             pointsValue
             tripType
             stops
+            fr {
+              departureWithCode
+              arrivalWithCode
+              destination
+            }
           }
         }
       }

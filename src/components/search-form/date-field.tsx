@@ -2,6 +2,7 @@ import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { TripDatePickerHandle } from "./trip-date-picker";
 import { loadDatePicker, useLazyDatePicker } from "./use-lazy-date-picker";
+import { formatShortDate } from "../../../domain/trips/short-date";
 import * as styles from "./search-form.module.css";
 
 export interface DateFieldHandle {
@@ -19,10 +20,6 @@ interface DateFieldProps {
   onPick: () => void;
   error?: string;
 }
-
-/** 2026-12-13 → 12/13, as the picker shows it. */
-const monthDay = (isoDate: string) =>
-  isoDate ? `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}` : "";
 
 /**
  * A date field. Until the picker has loaded (first use of the form), a plain
@@ -76,7 +73,7 @@ export const DateField = forwardRef<DateFieldHandle, DateFieldProps>(
           <input
             id={id}
             className={styles.input}
-            value={monthDay(value)}
+            value={formatShortDate(value, i18n.language)}
             placeholder={placeholder}
             readOnly
             inputMode="none"

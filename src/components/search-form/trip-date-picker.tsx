@@ -7,8 +7,9 @@ import "./trip-date-picker.css";
 
 registerLocale("fr", fr);
 
-/** SPEC §9: dates show as month/day. */
-export const DISPLAY_FORMAT = "MM/dd";
+/** As formatShortDate (domain/trips/short-date.ts) writes a date: day first in French. */
+export const shortDateFormat = (language: string) =>
+  language === "fr" ? "dd/MM" : "MM/dd";
 
 export interface TripDatePickerHandle {
   open: () => void;
@@ -72,7 +73,7 @@ const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
         }}
         // The form moves on by itself after a pick (SPEC §2).
         shouldCloseOnSelect={false}
-        dateFormat={DISPLAY_FORMAT}
+        dateFormat={shortDateFormat(props.language)}
         locale={props.language === "fr" ? "fr" : undefined}
         placeholderText={props.placeholder}
         className={props.className}

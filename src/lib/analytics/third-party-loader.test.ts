@@ -1,3 +1,4 @@
+import { SITE_VERSION } from "../site-version";
 import { parseThirdPartyConfig } from "../../../domain/third-party";
 import { ALL_ACCEPTED, ALL_REFUSED } from "../consent/consent";
 import {
@@ -78,7 +79,8 @@ describe("delivery", () => {
     ]);
   });
 
-  it("gives the measurement tag every event with its page and version", () => {
+  it("gives the measurement tag every event with the SPEC's fields", () => {
+    document.cookie = `_hjSession_456=${encodeURIComponent('{"id":"hj-session-1"}')}`;
     prepareVendor("ga", config);
     connectVendor("ga", config);
     trackEvent("trip_type_selected", { tripType: "round" });
@@ -89,9 +91,20 @@ describe("delivery", () => {
       expect.objectContaining({
         tripType: "round",
         page_path: "/",
-        version: expect.any(String),
+        version: SITE_VERSION,
+        hotjar_session_id: "hj-session-1",
+        app_measurement_id: "G-TEST1",
         send_to: "G-TEST1",
       }),
+    ]);
+    // Our page views count every page; the tag's own would count the first twice.
+    const configCall = (win.dataLayer as IArguments[]).find(
+      (args) => args[0] === "config",
+    )!;
+    expect([...configCall]).toEqual([
+      "config",
+      "G-TEST1",
+      { send_page_view: false },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { VendorKey } from "../../../domain/third-party";
 import { SITE_VERSION } from "../site-version";
+import { hotjarSessionId } from "./hotjar-session";
 import type { AnalyticsListener } from "./track-event";
 
 /** The globals the vendors' scripts read; ours to set up before they load. */
@@ -32,13 +33,18 @@ export const ADAPTERS: Record<VendorKey, Adapter> = {
         dataLayer.push(arguments);
       };
       call(w, "gtag")("js", new Date());
-      call(w, "gtag")("config", id);
+      // Our page_view events count every page, client navigations included.
+      call(w, "gtag")("config", id, { send_page_view: false });
     },
+    // SPEC §7: every event carries the heat-map's session, the page, the
+    // version and the app's measurement id.
     listener: (id, w) => (name, params, context) =>
       call(w, "gtag")("event", name, {
         ...params,
         ...context,
         version: SITE_VERSION,
+        hotjar_session_id: hotjarSessionId(w.document.cookie),
+        app_measurement_id: id,
         send_to: id,
       }),
   },
