@@ -1,23 +1,27 @@
 import type { GatsbyNode } from "gatsby";
 import { formatPrice } from "../domain/money/format-price";
-import { intlLocale } from "../domain/languages";
+import type { PriceLabels } from "../domain/content/featured-trips";
+import { intlLocale, LANGUAGES } from "../domain/languages";
 
 /**
- * A featured card's price as the page shows it, written at build: the first
- * currency formatter a page builds costs 25–40 ms on a phone's main thread,
- * and the cards would otherwise build one while the page hydrates. The query
- * asks once per language ("$1,046.00", "1 046,00 $").
+ * A featured card's prices as the pages show them, written at build: the
+ * first currency formatter a page builds costs 25–40 ms on a phone's main
+ * thread, and the cards would otherwise build one while the page hydrates.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = ({
   createResolvers,
 }) => {
   createResolvers({
     FeaturedCard: {
-      priceLabel: {
-        type: "String!",
-        args: { language: { type: "String", defaultValue: "en" } },
-        resolve: (card: { priceCents: number }, args: { language: string }) =>
-          formatPrice(card.priceCents, intlLocale(args.language)),
+      priceLabels: {
+        type: "JSON!",
+        resolve: (card: { priceCents: number }): PriceLabels =>
+          Object.fromEntries(
+            LANGUAGES.map((language) => [
+              language,
+              formatPrice(card.priceCents, intlLocale(language)),
+            ]),
+          ) as PriceLabels,
       },
     },
   });

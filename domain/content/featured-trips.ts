@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Language } from "../languages";
 import { MARKETS } from "./markets";
 import { text } from "./text";
 
@@ -56,3 +57,6 @@ export const featuredTripsSchema = z.strictObject({
 export type FeaturedTripsContent = z.infer<typeof featuredTripsSchema>;
 export type FeaturedTripMarket = z.infer<typeof featuredTripMarketSchema>;
 export type FeaturedCard = z.infer<typeof featuredCardSchema>;
+
+/** A card's price as each language's pages show it, written at build ("$1,046.00", "1 046,00 $"). */
+export type PriceLabels = Record<Language, string>;

@@ -6,8 +6,7 @@
  * 2026-12-13 → "12/13" in English, "13/12" in French; "" stays "".
  */
 export function formatShortDate(isoDate: string, language: string): string {
-  if (!isoDate) return "";
-  const month = isoDate.slice(5, 7);
-  const day = isoDate.slice(8, 10);
+  const [, month, day] = isoDate.split("-");
+  if (!day) return "";
   return language === "fr" ? `${day}/${month}` : `${month}/${day}`;
 }

@@ -8,6 +8,7 @@ import {
   featuredTripHref,
   type TripLinkContext,
 } from "../../lib/featured-trip-link";
+import type { Language } from "../../../domain/languages";
 import type { FeaturedCardView } from "./featured-trips";
 import * as styles from "./featured-trips.module.css";
 
@@ -23,8 +24,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
   const { today, campaign } = context;
   const dates = today && tripDates(today);
   const points = applyCampaign(trip.pointsValue, campaign);
-  const french = language === "fr";
-  const places = french ? trip.fr : trip;
+  const places = language === "fr" ? trip.fr : trip;
 
   return (
     <article className={styles.card}>
@@ -46,7 +46,7 @@ export function FeaturedTripCard({ trip, context }: FeaturedTripCardProps) {
           : t("featuredTrips.datesSoon")}
       </p>
       <p className={styles.price}>
-        <span>{french ? trip.priceLabelFr : trip.priceLabel}</span>{" "}
+        <span>{trip.priceLabels[language as Language]}</span>{" "}
         <span className={styles.priceNote}>
           {t("featuredTrips.taxesIncluded")}
         </span>

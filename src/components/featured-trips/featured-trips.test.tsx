@@ -32,8 +32,10 @@ beforeEach(() => {
         // As the build's resolver writes it (gatsby/create-resolvers.ts).
         cards: cards.map((card) => ({
           ...card,
-          priceLabel: formatPrice(card.priceCents),
-          priceLabelFr: formatPrice(card.priceCents, "fr-CA"),
+          priceLabels: {
+            en: formatPrice(card.priceCents),
+            fr: formatPrice(card.priceCents, "fr-CA"),
+          },
         })),
       })),
     },

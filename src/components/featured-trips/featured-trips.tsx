@@ -1,13 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { FeaturedCard } from "../../../domain/content/content-schema";
+import type { PriceLabels } from "../../../domain/content/featured-trips";
 import { isMarket, type Market } from "../../../domain/content/markets";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 
 /** A card as the page gets it: the content, and its prices written at build. */
-export type FeaturedCardView = FeaturedCard & {
-  priceLabel: string;
-  priceLabelFr: string;
-};
+export type FeaturedCardView = FeaturedCard & { priceLabels: PriceLabels };
 
 interface FeaturedTripsData {
   allFeaturedTripMarket: {
@@ -32,8 +30,7 @@ export function FeaturedTrips({ searchType }: { searchType?: "verto" }) {
             destination
             fareClass
             priceCents
-            priceLabel
-            priceLabelFr: priceLabel(language: "fr")
+            priceLabels
             currency
             pointsValue
             tripType
