@@ -1,4 +1,5 @@
 import {
+  parseDsn,
   parseThirdPartyConfig,
   scriptUrl,
   thirdPartyConfigFromEnv,
@@ -44,5 +45,47 @@ describe("thirdPartyConfigFromEnv", () => {
     expect(sources.script).toEqual(["https://www.googletagmanager.com"]);
     expect(sources.data).toContain("https://*.google-analytics.com");
     expect(thirdPartyCspSources({ ids: {} })).toEqual({ script: [], data: [] });
+  });
+
+  it("takes the error reporter's DSN from SENTRY_DSN or GATSBY_SENTRY_DSN", () => {
+    const dsn = "https://abc123@o1.ingest.sentry.io/42";
+    expect(thirdPartyConfigFromEnv({ SENTRY_DSN: dsn })).toEqual({
+      ids: {},
+      errorReportingDsn: dsn,
+    });
+    expect(
+      thirdPartyConfigFromEnv({ GATSBY_SENTRY_DSN: ` ${dsn} ` })
+        .errorReportingDsn,
+    ).toBe(dsn);
+    expect(
+      thirdPartyCspSources(thirdPartyConfigFromEnv({ SENTRY_DSN: dsn })),
+    ).toEqual({ script: [], data: ["https://o1.ingest.sentry.io"] });
+  });
+});
+
+describe("parseDsn", () => {
+  it("accepts a Sentry DSN, and plain http only on this machine", () => {
+    expect(parseDsn("https://k1@sentry.example.com/prefix/7")).toBe(
+      "https://k1@sentry.example.com/prefix/7",
+    );
+    expect(parseDsn("http://k1@127.0.0.1:9000/1")).toBe(
+      "http://k1@127.0.0.1:9000/1",
+    );
+  });
+
+  it("refuses anything that is not one", () => {
+    for (const bad of [
+      "",
+      "not a url",
+      "http://k1@sentry.example.com/1",
+      "https://sentry.example.com/1",
+      "https://k1:secret@sentry.example.com/1",
+      "https://k1@sentry.example.com/project",
+      "https://k1@sentry.example.com/1?x=1",
+      "javascript:alert(1)",
+      42,
+    ]) {
+      expect([bad, parseDsn(bad)]).toEqual([bad, undefined]);
+    }
   });
 });

@@ -75,9 +75,14 @@ export const SCRIPT_ORIGIN_ENV = "GATSBY_THIRD_PARTY_SCRIPT_ORIGIN";
 /** Written by the build to public/, read by the site after consent. */
 export const THIRD_PARTY_CONFIG_FILE = "third-party.json";
 
+/** The error reporter's DSN (SPEC §8), from either build variable. */
+export const ERROR_REPORTING_ENV = ["SENTRY_DSN", "GATSBY_SENTRY_DSN"] as const;
+
 export interface ThirdPartyConfig {
   ids: Partial<Record<VendorKey, string>>;
   scriptOrigin?: string;
+  /** Error reporting (measurement consent; its replay, heat-map consent). */
+  errorReportingDsn?: string;
 }
 
 // Ids go into URLs and inline calls: letters, digits, "-" and "_" only.
@@ -93,11 +98,38 @@ function origin(value: unknown): string | undefined {
   }
 }
 
+/**
+ * A Sentry DSN, https://<public key>@<host>/<project id>; plain http only to
+ * this machine (a stand-in ingest). Anything else is left out.
+ */
+export function parseDsn(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    const url = new URL(value.trim());
+    const local = /^(127\.0\.0\.1|localhost|\[::1\])$/.test(url.hostname);
+    const secure =
+      url.protocol === "https:" || (url.protocol === "http:" && local);
+    const valid =
+      secure &&
+      /^[A-Za-z0-9]{1,64}$/.test(url.username) &&
+      !url.password &&
+      /^\/([\w.-]+\/)*\d{1,20}$/.test(url.pathname) &&
+      !url.search &&
+      !url.hash;
+    return valid ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A configuration read from anywhere: bad or unknown entries are left out. */
 export function parseThirdPartyConfig(value: unknown): ThirdPartyConfig {
   const config: ThirdPartyConfig = { ids: {} };
   if (typeof value !== "object" || value === null) return config;
-  const { ids, scriptOrigin } = value as Record<string, unknown>;
+  const { ids, scriptOrigin, errorReportingDsn } = value as Record<
+    string,
+    unknown
+  >;
   if (typeof ids === "object" && ids !== null) {
     for (const key of VENDOR_KEYS) {
       const id = (ids as Record<string, unknown>)[key];
@@ -106,6 +138,8 @@ export function parseThirdPartyConfig(value: unknown): ThirdPartyConfig {
   }
   const checked = origin(scriptOrigin);
   if (checked) config.scriptOrigin = checked;
+  const dsn = parseDsn(errorReportingDsn);
+  if (dsn) config.errorReportingDsn = dsn;
   return config;
 }
 
@@ -115,7 +149,13 @@ export function thirdPartyConfigFromEnv(
 ): ThirdPartyConfig {
   const ids: Record<string, string | undefined> = {};
   for (const key of VENDOR_KEYS) ids[key] = env[VENDORS[key].env]?.trim();
-  return parseThirdPartyConfig({ ids, scriptOrigin: env[SCRIPT_ORIGIN_ENV] });
+  return parseThirdPartyConfig({
+    ids,
+    scriptOrigin: env[SCRIPT_ORIGIN_ENV],
+    errorReportingDsn: ERROR_REPORTING_ENV.map((name) => env[name]).find(
+      Boolean,
+    ),
+  });
 }
 
 export function scriptUrl(config: ThirdPartyConfig, key: VendorKey): string {
@@ -124,13 +164,19 @@ export function scriptUrl(config: ThirdPartyConfig, key: VendorKey): string {
   return (config.scriptOrigin ?? vendor.scriptOrigin) + vendor.path(id);
 }
 
-/** What the Content-Security-Policy must allow for the configured scripts. */
+/**
+ * What the Content-Security-Policy must allow for the configured scripts;
+ * the error reporter is bundled with the site, so only its ingest is added.
+ */
 export function thirdPartyCspSources(config: ThirdPartyConfig): {
   script: string[];
   data: string[];
 } {
   const script = new Set<string>();
   const data = new Set<string>();
+  if (config.errorReportingDsn) {
+    data.add(new URL(config.errorReportingDsn).origin);
+  }
   for (const key of VENDOR_KEYS) {
     if (!config.ids[key]) continue;
     const vendor = VENDORS[key];

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { banner, choose, type Purpose } from "./consent-page";
 import { openPage } from "./open-page";
 import { startStandIn, type StandIn } from "./third-party-stand-in";
 
@@ -19,16 +20,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => standIn.close());
 
-const SCRIPTS = {
+const SCRIPTS: Record<Purpose, readonly string[]> = {
   measurement: ["ga", "comscore"],
   heatmap: ["hotjar"],
   advertising: ["meta", "tiktok"],
-} as const;
-type Purpose = keyof typeof SCRIPTS;
-const LABELS: Record<Purpose, string> = {
-  measurement: "Audience measurement",
-  heatmap: "Heat-map and session replay",
-  advertising: "Advertising",
 };
 
 /** Configures the ids and records every request that leaves our origin. */
@@ -64,23 +59,6 @@ const loaded = (page: Page) =>
       .__standIn;
     return [...(log?.loaded ?? [])].sort();
   });
-
-const banner = (page: Page) =>
-  page.getByRole("region", { name: "Your privacy choices" });
-
-async function choose(page: Page, purposes: Purpose[]) {
-  const bar = banner(page);
-  await expect(bar).toBeVisible();
-  const customize = bar.getByRole("button", { name: "Choose by purpose" });
-  if (await customize.isVisible()) await customize.click();
-  for (const purpose of Object.keys(LABELS) as Purpose[]) {
-    await bar
-      .getByRole("checkbox", { name: new RegExp(LABELS[purpose]) })
-      .setChecked(purposes.includes(purpose));
-  }
-  await bar.getByRole("button", { name: "Save my choices" }).click();
-  await expect(bar).toBeHidden();
-}
 
 test("refused: no request to any third-party host, on any page, and the choice holds", async ({
   page,

@@ -1,4 +1,4 @@
-import type { GatsbyNode } from "gatsby";
+import type { WebpackConfig } from "./webpack-config";
 
 /** What webpack's split-chunks test is given (the parts used here). */
 interface CssModule {
@@ -36,13 +36,7 @@ export function isLazyOnlyCss(chunks: Iterable<Chunk>): boolean {
  * Stylesheets used only by on-demand code stay with that code instead; the
  * CSS extractor loads them with their chunk, before it runs.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  getConfig,
-  actions,
-}) => {
-  if (stage !== "build-javascript") return;
-  const config = getConfig();
+export function keepLazyCssWithItsCode(config: WebpackConfig): void {
   const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
   if (!styles || typeof styles.test !== "function") {
     throw new Error("Gatsby's styles chunk group has changed: see lazy-css.ts");
@@ -54,5 +48,4 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   styles.test = (module: CssModule, context: { chunkGraph: ChunkGraph }) =>
     inlinedStyles(module, context) &&
     !isLazyOnlyCss(context.chunkGraph.getModuleChunksIterable(module));
-  actions.replaceWebpackConfig(config);
-};
+}

@@ -25,6 +25,22 @@ describe("thirdPartyCsp", () => {
     expect(csp["img-src"]).toEqual(["https://www.facebook.com"]);
   });
 
+  it("allows the error reporter's ingest, and its replay's worker", () => {
+    const csp = thirdPartyCsp(
+      publicWith(
+        JSON.stringify({
+          ids: {},
+          errorReportingDsn: "https://abc123@o1.ingest.sentry.io/42",
+        }),
+      ),
+    );
+    expect(csp).toEqual({
+      "connect-src": ["https://o1.ingest.sentry.io"],
+      "img-src": ["https://o1.ingest.sentry.io"],
+      "worker-src": ["blob:"],
+    });
+  });
+
   it("adds nothing when no id is configured, or the file is missing or bad", () => {
     expect(thirdPartyCsp(publicWith(JSON.stringify({ ids: {} })))).toEqual({});
     expect(thirdPartyCsp(publicWith(null))).toEqual({});

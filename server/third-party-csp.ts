@@ -20,6 +20,13 @@ export function thirdPartyCsp(publicDir: string): CspAdditions {
     return {};
   }
   const { script, data } = thirdPartyCspSources(config);
-  if (!script.length) return {};
-  return { "script-src": script, "connect-src": data, "img-src": data };
+  const additions: CspAdditions = {};
+  if (script.length) additions["script-src"] = script;
+  if (data.length) {
+    additions["connect-src"] = data;
+    additions["img-src"] = data;
+  }
+  // Session replay compresses in a worker it starts from a blob: URL.
+  if (config.errorReportingDsn) additions["worker-src"] = ["blob:"];
+  return additions;
 }

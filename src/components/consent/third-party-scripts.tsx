@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Script } from "gatsby";
 import type { ThirdPartyConfig } from "../../../domain/third-party";
 import type { Choices } from "../../lib/consent/consent";
@@ -25,6 +25,25 @@ export function ThirdPartyScripts({ choices }: { choices: Choices | null }) {
     if (anyAccepted)
       void loadThirdPartyConfig().then(afterIdle).then(setConfig);
   }, [anyAccepted]);
+
+  const dsn = config?.errorReportingDsn;
+  const reportErrors = !!choices?.measurement;
+  const replay = !!choices?.heatmap;
+  const reporterLoaded = useRef(false);
+  useEffect(() => {
+    // Its chunk loads only once errors may be reported; after that, it
+    // also hears of a withdrawal.
+    if (!dsn || (!reportErrors && !reporterLoaded.current)) return;
+    reporterLoaded.current = true;
+    // A failure to load the reporter is logged and ignored, as tracking's.
+    import("../../lib/error-reporting/reporter")
+      .then((reporter) =>
+        reporter.applyReportingConsent(dsn, { errors: reportErrors, replay }),
+      )
+      .catch((error: unknown) =>
+        console.warn("Error reporting unavailable", error),
+      );
+  }, [dsn, reportErrors, replay]);
 
   if (!config) return null;
   return wantedScripts(config, choices).map(({ key, src }) => {
