@@ -1,9 +1,11 @@
 import type { GatsbyNode } from "gatsby";
 import { keepErrorReportingTogether } from "./error-reporting-chunk";
 import { keepLazyCssWithItsCode } from "./lazy-css";
+import { shortenClassNames } from "./short-class-names";
 
 /** The parts of webpack's configuration changed here. */
 export interface WebpackConfig {
+  module?: { rules?: unknown[] };
   optimization?: {
     splitChunks?: {
       cacheGroups?: Record<string, Record<string, unknown>>;
@@ -17,9 +19,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   getConfig,
   actions,
 }) => {
-  if (stage !== "build-javascript") return;
+  if (stage !== "build-javascript" && stage !== "build-html") return;
   const config = getConfig() as WebpackConfig;
-  keepLazyCssWithItsCode(config);
-  keepErrorReportingTogether(config);
+  if (!shortenClassNames(config.module?.rules)) {
+    throw new Error(
+      "Gatsby's CSS Modules loader has changed: see short-class-names.ts",
+    );
+  }
+  if (stage === "build-javascript") {
+    keepLazyCssWithItsCode(config);
+    keepErrorReportingTogether(config);
+  }
   actions.replaceWebpackConfig(config);
 };
