@@ -21,6 +21,10 @@ describe("isLazyOnlyCss", () => {
     ).toBe(false);
   });
 
+  it("keeps CSS of deferred parts, which the page's HTML shows before their code arrives", () => {
+    expect(isLazyOnlyCss([chunk("deferred-featured-trips")])).toBe(false);
+  });
+
   it("keeps CSS that no chunk claims", () => {
     expect(isLazyOnlyCss([])).toBe(false);
   });

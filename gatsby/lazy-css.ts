@@ -13,6 +13,13 @@ interface ChunkGraph {
 }
 
 /**
+ * Chunks named so hold parts the build renders into a page's HTML whose
+ * code loads after the first load (React adopts their HTML once it has
+ * arrived): their stylesheets must be in the page from the start.
+ */
+export const DEFERRED_CHUNK_PREFIX = "deferred-";
+
+/**
  * Whether a stylesheet is used only by code that loads on demand (the date
  * picker, the results screen): never by the app, a page template or a chunk
  * a page renders into its HTML. Page templates are chunks named
@@ -22,7 +29,11 @@ export function isLazyOnlyCss(chunks: Iterable<Chunk>): boolean {
   let any = false;
   for (const chunk of chunks) {
     any = true;
-    if (chunk.canBeInitial() || chunk.name?.startsWith("component---")) {
+    if (
+      chunk.canBeInitial() ||
+      chunk.name?.startsWith("component---") ||
+      chunk.name?.startsWith(DEFERRED_CHUNK_PREFIX)
+    ) {
       return false;
     }
   }

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { Link } from "../components/ui/localized-link";
 import { FeatureList } from "../components/ui/feature-list";
-import { FeaturedTrips } from "../components/featured-trips/featured-trips";
+import { DeferredFeaturedTrips } from "../components/featured-trips/deferred-featured-trips";
 import { Layout } from "../components/shell/layout";
 import { SearchForm } from "../components/search-form/search-form";
 import * as styles from "./index.module.css";
@@ -23,7 +23,7 @@ function HomePage() {
         <p className={styles.lead}>{t("hero.lead")}</p>
         <SearchForm />
       </section>
-      <FeaturedTrips />
+      <DeferredFeaturedTrips />
       <section id="how-it-works" aria-labelledby="how-heading">
         <h2 id="how-heading">{t("howItWorks.heading")}</h2>
         <FeatureList items={steps} ordered />

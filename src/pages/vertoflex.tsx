@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { SectionedContent } from "../components/ui/sectioned-content";
-import { FeaturedTrips } from "../components/featured-trips/featured-trips";
+import { DeferredFeaturedTrips } from "../components/featured-trips/deferred-featured-trips";
 import { Layout } from "../components/shell/layout";
 import { SearchForm } from "../components/search-form/search-form";
 
@@ -9,7 +9,7 @@ function VertoflexPage() {
     <Layout>
       <SectionedContent ns="vertoflex">
         <SearchForm searchType="verto" />
-        <FeaturedTrips searchType="verto" />
+        <DeferredFeaturedTrips searchType="verto" />
       </SectionedContent>
     </Layout>
   );
