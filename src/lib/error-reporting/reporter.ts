@@ -1,5 +1,6 @@
 import {
   addIntegration,
+  captureException,
   close,
   getClient,
   getReplay,
@@ -7,6 +8,7 @@ import {
   replayIntegration,
 } from "@sentry/gatsby";
 import { SITE_VERSION } from "../site-version";
+import { setUiErrorCapture } from "./report-ui-error";
 import { scrubBreadcrumb, scrubEvent } from "./scrub";
 
 /** What the visitor allows of error reporting, from their consent. */
@@ -28,6 +30,7 @@ export function applyReportingConsent(
 ): void {
   if (!consent.errors) {
     // Withdrawn: nothing more leaves the page (close disables the client).
+    setUiErrorCapture(undefined);
     if (getClient()) void close();
     return;
   }
@@ -44,6 +47,9 @@ export function applyReportingConsent(
       beforeBreadcrumb: scrubBreadcrumb,
     });
   }
+  // Errors caught by the page's error boundaries, which window.onerror
+  // never sees.
+  setUiErrorCapture((error) => captureException(error));
   setReplay(consent.replay);
 }
 
