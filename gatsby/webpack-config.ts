@@ -4,6 +4,7 @@ import { keepLazyCssWithItsCode } from "./lazy-css";
 
 /** The parts of webpack's configuration changed here. */
 export interface WebpackConfig {
+  devtool?: string | false;
   optimization?: {
     splitChunks?: {
       cacheGroups?: Record<string, Record<string, unknown>>;
@@ -19,6 +20,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   if (stage !== "build-javascript") return;
   const config = getConfig() as WebpackConfig;
+  // Maps still made (an error reporter may upload them), but no bundle
+  // names its map: they are moved out of public/ (move-build-artifacts.ts).
+  config.devtool = "hidden-source-map";
   keepLazyCssWithItsCode(config);
   keepErrorReportingTogether(config);
   actions.replaceWebpackConfig(config);
