@@ -21,6 +21,7 @@ export async function makeLoopbackCertificates(): Promise<LoopbackCertificates> 
     [{ name: "commonName", value: "Northfare test CA" }],
     {
       keyType: "ec",
+    algorithm: "sha256",
       curve: "P-256",
       notBeforeDate,
       notAfterDate,
@@ -32,6 +33,7 @@ export async function makeLoopbackCertificates(): Promise<LoopbackCertificates> 
   );
   const server = await generate([{ name: "commonName", value: "localhost" }], {
     keyType: "ec",
+    algorithm: "sha256",
     curve: "P-256",
     notBeforeDate,
     notAfterDate,
