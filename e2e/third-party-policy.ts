@@ -15,6 +15,10 @@ export async function servePagesWithPolicyFor(
   config: ThirdPartyConfig,
 ): Promise<void> {
   const additions = thirdPartyCspFor(config);
+  // A page answered here has no address Chromium knows, so it counts as a
+  // public one, and its requests to the stand-ins on loopback would need the
+  // visitor's leave (Local Network Access); real vendors are not on loopback.
+  await page.context().grantPermissions(["local-network-access"]);
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") {
       return route.fallback();
