@@ -21,7 +21,7 @@ export async function makeLoopbackCertificates(): Promise<LoopbackCertificates> 
     [{ name: "commonName", value: "Northfare test CA" }],
     {
       keyType: "ec",
-    algorithm: "sha256",
+      algorithm: "sha256",
       curve: "P-256",
       notBeforeDate,
       notAfterDate,
