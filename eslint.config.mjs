@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "**/public/",
+      "build-artifacts/",
       "**/.cache/",
       ".data/",
       "test-results/",
@@ -37,6 +38,26 @@ export default tseslint.config(
   {
     files: ["**/*.js"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
+  },
+  {
+    // Specs take `test` from e2e/fixtures.ts, which fails a test on any
+    // Content-Security-Policy violation.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message:
+                'Import from "./fixtures": it watches every page for CSP violations.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   ...importRules,
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectSignedOut, openAccountMenu, signIn } from "./account-helpers";
 import { openPage } from "./open-page";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 
 test("the header links every main page and the extension", async ({ page }) => {

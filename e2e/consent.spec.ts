@@ -1,16 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { banner, choose, type Purpose } from "./consent-page";
 import { openPage } from "./open-page";
+import { servePagesWithPolicyFor } from "./third-party-policy";
 import { startStandIn, type StandIn } from "./third-party-stand-in";
 
 // Every id configured, every script served by the stand-in host. The ids
 // are the build's /third-party.json (docs/decisions/0011-third-party-scripts.md),
 // answered here as a build with the GATSBY_… variables set would write it, so
-// no second build is needed. The CSP the server sends is the default build's,
-// which lists no third-party origin; the server adds them from that same file
-// when a build configures them (server tests), so it is bypassed here.
-test.use({ bypassCSP: true });
+// no second build is needed; each page comes with the server's own CSP plus
+// the origins the server adds for that file (third-party-policy.ts), and a
+// violation fails the test (fixtures.ts).
 // The stand-in is this file's own: its tests share it, one at a time.
 test.describe.configure({ mode: "serial" });
 
@@ -29,19 +29,13 @@ const SCRIPTS: Record<Purpose, readonly string[]> = {
 /** Configures the ids and records every request that leaves our origin. */
 async function watch(page: Page) {
   const thirdParty: string[] = [];
+  const config = {
+    ids: { ga: "G-E2E", comscore: "1", hotjar: "2", meta: "3", tiktok: "T4" },
+    scriptOrigin: standIn.origin,
+  };
+  await servePagesWithPolicyFor(page, config);
   await page.route("**/third-party.json", (route) =>
-    route.fulfill({
-      json: {
-        ids: {
-          ga: "G-E2E",
-          comscore: "1",
-          hotjar: "2",
-          meta: "3",
-          tiktok: "T4",
-        },
-        scriptOrigin: standIn.origin,
-      },
-    }),
+    route.fulfill({ json: config }),
   );
   const site = new URL(test.info().project.use.baseURL!).origin;
   page.on("request", (request) => {

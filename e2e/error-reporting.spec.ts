@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { banner, choose } from "./consent-page";
 import {
   errorEnvelopes,
@@ -6,12 +6,13 @@ import {
   type IngestStandIn,
 } from "./ingest-stand-in";
 import { openPage } from "./open-page";
+import { servePagesWithPolicyFor } from "./third-party-policy";
 
 // The build's /third-party.json answered with a DSN pointing at a stand-in
 // ingest on loopback, as a build with SENTRY_DSN set would write it
-// (docs/decisions/0012-error-reporting.md). The default build's CSP lists
-// no ingest; the server adds it from that same file (server tests).
-test.use({ bypassCSP: true });
+// (docs/decisions/0012-error-reporting.md). Each page comes with the
+// server's own CSP plus what the server adds for that file (the ingest,
+// replay's worker: third-party-policy.ts); a violation fails the test.
 test.describe.configure({ mode: "serial" });
 
 let ingest: IngestStandIn;
@@ -26,8 +27,10 @@ test.beforeEach(() => {
 const PERSONAL = ["camille.tremblay@example.com", "4242 4242", "tok_9f8e7d6c"];
 
 async function configure(page: Page) {
+  const config = { ids: {}, errorReportingDsn: ingest.dsn };
+  await servePagesWithPolicyFor(page, config);
   await page.route("**/third-party.json", (route) =>
-    route.fulfill({ json: { ids: {}, errorReportingDsn: ingest.dsn } }),
+    route.fulfill({ json: config }),
   );
   const requests: string[] = [];
   page.on("request", (request) => {

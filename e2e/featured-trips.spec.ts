@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { openPage } from "./open-page";
 
 const TIME_ZONE = "America/Toronto";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 
 // A first visit shows the consent banner; its code must come without the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 
 // src/lib/intl-warm-up: a worker loads Intl's data while the page hydrates.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { openPage } from "./open-page";
 
 // Layout shift (CLS) on the pages whose content arrives after the page: the

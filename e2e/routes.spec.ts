@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 import { expectedDescription, expectedTitle } from "./route-meta";
 import { CLIENT_SCREENS, STATIC_PAGES, fr } from "./site-routes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 import { from, isoDaysFromNow, pickDay, to } from "./search-form-page";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 
 // The real /search against the demo fare source: Toronto–Vancouver round trip.

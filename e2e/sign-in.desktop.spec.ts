@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The whole sign-in through the built-in development provider, in Chromium:
 // the API's sso-login address, the provider's page, and back to the site

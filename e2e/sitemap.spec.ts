@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { STATIC_PAGES, fr } from "./site-routes";
 
 const SITE_URL = process.env.SITE_URL ?? "https://northfare.ca";

@@ -5,7 +5,11 @@ import {
   THIRD_PARTY_CONFIG_FILE,
   thirdPartyConfigFromEnv,
 } from "../domain/third-party";
-import { netlifyHeadersFile } from "../scripts/netlify-config";
+import { formatHeadersFile } from "../scripts/netlify-headers-file";
+import { netlifyHeaderRules } from "../scripts/netlify-config";
+import { readBuiltPages } from "../server/csp/built-pages";
+import { uncoveredInlineContent } from "./csp-coverage";
+import { moveBuildArtifacts } from "./move-build-artifacts";
 import { siteUrl } from "./site-config";
 
 /** robots.txt is written at build time so its sitemap URL follows SITE_URL. */
@@ -13,9 +17,14 @@ export function robotsTxt(url: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /checkout\nDisallow: /processing\nDisallow: /order/\n\nSitemap: ${url}/sitemap-index.xml\n`;
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  store,
+  reporter,
+}) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
+  // Source maps and webpack's records are for tools, never published.
+  await moveBuildArtifacts(publicDir);
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after
   // consent, and by the server for its CSP: docs/decisions/0011-third-party-scripts.md.
@@ -23,9 +32,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
     path.join(publicDir, THIRD_PARTY_CONFIG_FILE),
     JSON.stringify(thirdPartyConfigFromEnv(process.env)),
   );
-  // Deploy previews' CSP, with the origins that file allows (0010).
+  // Each page's CSP with its inline scripts' hashes, for Netlify (0010, 0017).
+  const rules = netlifyHeaderRules(publicDir);
   await fs.writeFile(
     path.join(publicDir, "_headers"),
-    await netlifyHeadersFile(publicDir),
+    formatHeadersFile(rules),
   );
+  const problems = uncoveredInlineContent(readBuiltPages(publicDir), rules);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(
+      `The Content-Security-Policy would block what these pages run inline ` +
+        `(docs/decisions/0017-content-security-policy.md):\n  ${problems.join("\n  ")}`,
+    );
+  }
 };

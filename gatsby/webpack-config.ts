@@ -5,6 +5,7 @@ import { shortenClassNames } from "./short-class-names";
 
 /** The parts of webpack's configuration changed here. */
 export interface WebpackConfig {
+  devtool?: string | false;
   module?: { rules?: unknown[] };
   optimization?: {
     splitChunks?: {
@@ -27,6 +28,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     );
   }
   if (stage === "build-javascript") {
+    // Maps still made (an error reporter may upload them), but no bundle
+    // names its map: they are moved out of public/ (move-build-artifacts.ts).
+    config.devtool = "hidden-source-map";
     keepLazyCssWithItsCode(config);
     keepErrorReportingTogether(config);
   }

@@ -192,7 +192,10 @@ export function formatTable(measures: Measures): string {
 }
 
 /** The checks in the shape of jest's JSON report, for scripts/test-summary.mjs. */
-export function jestReport(checks: Check[]) {
+export function jestReport(
+  checks: Check[],
+  suite = "scripts/check-budgets.mjs",
+) {
   const failed = checks.filter((c) => !c.passed).length;
   return {
     success: failed === 0,
@@ -202,7 +205,7 @@ export function jestReport(checks: Check[]) {
     numPendingTests: 0,
     testResults: [
       {
-        name: "scripts/check-budgets.mjs",
+        name: suite,
         status: failed ? "failed" : "passed",
         assertionResults: checks.map(({ name, passed, failure }) => ({
           ancestorTitles: [],

@@ -6,9 +6,10 @@
 // framework, app) and the chunk group of the page's template, which Gatsby 5
 // leaves out of the HTML and its runtime loads before hydration. Both come
 // from the build's chunk map and webpack stats, so no chunk can hide.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildArtifactsDir } from "../server/build-artifacts";
 
 /** public/chunk-map.json: chunk group → its own files ("/name-hash.js"). */
 export type ChunkMap = Record<string, string[]>;
@@ -182,11 +183,22 @@ function indexHtmlFiles(publicDir: string, dir = ""): string[] {
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(file, "utf8")) as T;
 
+/**
+ * Where the build keeps webpack's records: build-artifacts/ beside public/
+ * for the site (gatsby/move-build-artifacts.ts), public/ itself for a bare
+ * Gatsby build such as bench/floor/.
+ */
+function recordsDir(publicDir: string): string {
+  const moved = buildArtifactsDir(publicDir);
+  return existsSync(path.join(moved, "webpack.stats.json")) ? moved : publicDir;
+}
+
 /** Reads the production build in publicDir: every page and its first load. */
 export function readSite(publicDir: string): BuiltSite {
+  const records = recordsDir(publicDir);
   const build: BuildIndex = {
-    chunkMap: readJson(path.join(publicDir, "chunk-map.json")),
-    stats: readJson(path.join(publicDir, "webpack.stats.json")),
+    chunkMap: readJson(path.join(records, "chunk-map.json")),
+    stats: readJson(path.join(records, "webpack.stats.json")),
   };
   const sizes = new Map<string, number>();
   const gzipOf = (file: string) => {

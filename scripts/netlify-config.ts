@@ -1,9 +1,10 @@
 /**
  * netlify.toml, made from what our server does, so deploy previews on Netlify
  * answer as `npm start` does (docs/decisions/0010-netlify-toml.md):
- * - security headers: the server's own (Helmet with our CSP, and HSTS); the
- *   CSP alone is written by each build into public/_headers, since it names
- *   the origins of the third-party scripts that build configured;
+ * - security headers: the server's own (Helmet's, HSTS, Permissions-Policy);
+ *   the CSP alone is written by each build into public/_headers, since it
+ *   holds each page's inline scripts' hashes and names the origins of the
+ *   third-party scripts that build configured;
  * - Cache-Control: the server's cacheControlFor, asked about each kind of
  *   file the build holds; files no rule names get Netlify's default, which
  *   is the server's ALWAYS_REVALIDATE (HTML, page-data);
@@ -16,13 +17,17 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
 import { ALWAYS_REVALIDATE, cacheControlFor } from "../server/cache-headers";
-import { httpsSecurityHeaders } from "../server/security-headers";
+import { pagePath, readBuiltPages } from "../server/csp/built-pages";
+import {
+  contentSecurityPolicy,
+  serializePolicy,
+  unionOfHashes,
+} from "../server/csp/content-security-policy";
+import { securityHeaders } from "../server/security-headers";
 import { thirdPartyCsp } from "../server/third-party-csp";
+import type { HeaderRule } from "./netlify-headers-file";
 
-export interface HeaderRule {
-  for: string;
-  values: Record<string, string>;
-}
+export type { HeaderRule };
 
 export interface NetlifyConfig {
   build: {
@@ -46,7 +51,6 @@ const root = path.resolve(__dirname, "..");
 const BUILD_PATTERNS: [pattern: string, sample: string][] = [
   ["/static/*", "static/0123456789/image.png"],
   ["/*-*.js", "app-0123456789abcdef0123.js"],
-  ["/*-*.js.map", "app-0123456789abcdef0123.js.map"],
   ["/*.*.css", "styles.0123456789abcdef0123.css"],
   ["/page-data/*", "page-data/index/page-data.json"],
   ["/robots.txt", "robots.txt"],
@@ -86,31 +90,34 @@ export async function netlifyConfig(): Promise<NetlifyConfig> {
       to: `/${l}/404.html`,
       status: 404,
     })),
-    headers: [
-      { for: "/*", values: withoutCsp(await httpsSecurityHeaders()) },
-      ...cacheRules(),
-    ],
+    headers: [{ for: "/*", values: await securityHeaders() }, ...cacheRules()],
   };
 }
 
-const CSP = "content-security-policy";
-
-function withoutCsp(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name !== CSP),
-  );
-}
+const CSP = "Content-Security-Policy";
 
 /**
- * public/_headers, which every build writes (gatsby/on-post-build.ts): the
- * CSP the server sends for that build, the origins of its configured
- * third-party scripts included. netlify.toml cannot hold it, as it is read
- * before the build, and Netlify would prefer its value to the file's; the
- * two merge, as no other header is named in both.
+ * The rules of public/_headers, which every build writes
+ * (gatsby/on-post-build.ts): each page's path with the CSP the server sends
+ * with that page (its inline scripts' and styles' hashes, the origins of
+ * the build's third-party scripts), and before them, for every other path
+ * (not-found pages, client-only routes), one allowing every page's hashes.
+ * Netlify sends every matching rule's value; a browser enforces each, so a
+ * page gets exactly its own. netlify.toml cannot hold these: it is read
+ * before the build.
  */
-export async function netlifyHeadersFile(publicDir: string): Promise<string> {
-  const headers = await httpsSecurityHeaders(thirdPartyCsp(publicDir));
-  return `/*\n  Content-Security-Policy: ${headers[CSP]}\n`;
+export function netlifyHeaderRules(publicDir: string): HeaderRule[] {
+  const additions = thirdPartyCsp(publicDir);
+  const pages = readBuiltPages(publicDir);
+  const policy = (hashes = unionOfHashes(pages.map((page) => page.hashes))) =>
+    serializePolicy(contentSecurityPolicy(additions, hashes));
+  return [
+    { for: "/*", values: { [CSP]: policy() } },
+    ...pages.map((page) => ({
+      for: pagePath(page.file),
+      values: { [CSP]: policy(page.hashes) },
+    })),
+  ];
 }
 
 const quote = (value: string) => JSON.stringify(value);

@@ -10,6 +10,7 @@ const steps = [
   "test:develop",
   "test:e2e",
   "test:budgets",
+  "test:observatory",
 ];
 
 const failed = steps.filter(

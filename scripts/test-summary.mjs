@@ -1,7 +1,8 @@
 // Prints one line, `N passed, N failed`, over every suite that wrote results
 // (jest: test-results/jest.json, vitest: test-results/api.json and api-postgres.json,
 // the `npm run develop` smoke test: test-results/develop.json, the performance budgets:
-// test-results/budgets.json, Playwright: test-results/e2e.json).
+// test-results/budgets.json, the MDN HTTP Observatory: test-results/observatory.json,
+// Playwright: test-results/e2e.json).
 import fs from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
@@ -24,6 +25,7 @@ for (const [runner, file] of [
   ["vitest on Postgres", "test-results/api-postgres.json"],
   ["npm run develop smoke test", "test-results/develop.json"],
   ["budgets", "test-results/budgets.json"],
+  ["MDN HTTP Observatory", "test-results/observatory.json"],
 ]) {
   const report = read(file);
   if (!report) {

@@ -34,6 +34,8 @@ export interface RateLimits {
   cards: number;
   /** POST /order. */
   orders: number;
+  /** POST /csp-report: browsers' Content-Security-Policy violation reports. */
+  cspReports: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -43,6 +45,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   search: 30,
   cards: 20,
   orders: 20,
+  cspReports: 60,
 };
 
 /** Route config for @fastify/rate-limit: `max` requests a minute. */

@@ -11,8 +11,10 @@ import {
 import { replyWithError } from "./api-errors";
 import type { ApiContext } from "./api-settings";
 import { SECURITY_SCHEMES } from "./auth/openapi-security";
+import { noStoreByDefault } from "./api-cache-control";
 import { createDemoFareSource } from "./fares/demo/demo-fare-source";
 import { airportRoutes } from "./routes/airport";
+import { cspReportRoutes } from "./routes/csp-report";
 import { healthRoutes } from "./routes/health";
 import { createTestPaymentProvider } from "./payments/test-provider";
 import { i18nRoutes } from "./routes/i18n";
@@ -48,6 +50,7 @@ export async function apiPlugin(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(replyWithError);
+  noStoreByDefault(app);
 
   // JSON only: without the text/plain parser, other bodies get 415.
   app.removeContentTypeParser("text/plain");
@@ -82,6 +85,7 @@ export async function apiPlugin(
   app.register(i18nRoutes);
   app.register(paymentRoutes);
   app.register(orderRoutes);
+  app.register(cspReportRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 
   // Catch-all routes rather than a not-found handler: the site's GET /* route

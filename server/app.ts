@@ -6,7 +6,10 @@ import { apiPlugin } from "./api";
 import type { ApiContext } from "./api-settings";
 import { logSerializers } from "./log-serializers";
 import { RequestLog } from "./request-log";
-import { addSecurityHeaders, type CspAdditions } from "./security-headers";
+import { readBuiltPages } from "./csp/built-pages";
+import type { CspAdditions } from "./csp/content-security-policy";
+import { SitePolicies } from "./csp/site-policies";
+import { addSecurityHeaders } from "./security-headers";
 import { staticSite } from "./static-site";
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -44,12 +47,19 @@ export function buildApp(options: AppOptions): FastifyInstance {
     done();
   });
 
+  const publicDir = options.publicDir ?? path.join(repoRoot, "public");
+  // Each built page's CSP, with its inline scripts' and styles' hashes.
+  const policies = new SitePolicies(
+    options.cspAdditions ?? {},
+    readBuiltPages(publicDir),
+  );
   app.register(compress, { encodings: ["br", "gzip"] });
-  addSecurityHeaders(app, options.cspAdditions);
+  addSecurityHeaders(app, policies);
 
   app.register(apiPlugin, { prefix: "/api", ...options.api });
   app.register(staticSite, {
-    publicDir: options.publicDir ?? path.join(repoRoot, "public"),
+    publicDir,
+    pagePolicy: (file) => policies.forFile(file),
     redirectsFile:
       options.redirectsFile ?? path.join(repoRoot, "static", "_redirects"),
   });

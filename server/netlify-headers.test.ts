@@ -4,54 +4,36 @@
 import type { FastifyInstance } from "fastify";
 import {
   netlifyConfig,
-  netlifyHeadersFile,
-  type HeaderRule,
+  netlifyHeaderRules,
   type NetlifyConfig,
 } from "../scripts/netlify-config";
+import {
+  forRegExp,
+  formatHeadersFile,
+  headerValuesFor,
+  parseHeadersFile,
+  type HeaderRule,
+} from "../scripts/netlify-headers-file";
 import { buildApp } from "./app";
 import type { ApiContext } from "./api-settings";
 import { ALWAYS_REVALIDATE } from "./cache-headers";
+import { parsePolicy } from "./csp/content-security-policy";
 import { thirdPartyCsp } from "./third-party-csp";
 import {
   createFakeBuild,
   FAKE_FILES,
   type FakeBuild,
 } from "./testing/fake-build";
+import { gatsbyLikePage } from "./testing/gatsby-like-page";
 import { openTestApi } from "./testing/test-api";
 
-/** Netlify's matching of a `for` pattern (its headers parser's rules). */
-function forRegExp(pattern: string): RegExp {
-  const parts = pattern
-    .split("/")
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(":")) return "([^/]+)";
-      if (part === "*") return "?(.*)";
-      return part
-        .split("*")
-        .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-        .join("(.*)");
-    });
-  return new RegExp(`^/${parts.join("/")}/?$`, "iu");
-}
-
-/** The rules of a _headers file: a path, then its indented "Name: value" lines. */
-function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const line of text.split("\n").filter(Boolean)) {
-    const header = /^\s+([^:]+):\s*(.*)$/.exec(line);
-    if (header) rules.at(-1)!.values[header[1]!] = header[2]!;
-    else rules.push({ for: line.trim(), values: {} });
-  }
-  return rules;
-}
-
 /**
- * What Netlify sends for a path; files no Cache-Control rule names get its
- * default. netlify.toml wins over _headers for a header both name.
+ * What Netlify sends for a path but the CSP (below); files no Cache-Control
+ * rule names get its default. netlify.toml wins over _headers for a header
+ * both name.
  */
 function netlifyHeaders(config: NetlifyConfig, urlPath: string) {
-  const rules = [...parseHeadersFile(headersFile), ...config.headers];
+  const rules = [...headerRules, ...config.headers];
   const matching = rules.filter((rule) => forRegExp(rule.for).test(urlPath));
   const caching = matching.filter((rule) => "Cache-Control" in rule.values);
   const headers: Record<string, string> = {};
@@ -69,7 +51,10 @@ const BUILD_FILES: Record<string, string> = {
   "component---src-pages-index-tsx-0123456789abcdef0123.js": "0",
   "webpack-runtime-0123456789abcdef0123.js": "0",
   "252f366e-0123456789abcdef0123.js": "0",
-  "app-0123456789abcdef0123.js.map": "{}",
+  // Pages with inline scripts and styles, each its own (Gatsby's).
+  "points/index.html": gatsbyLikePage("/points"),
+  "fr/points/index.html": gatsbyLikePage("/fr/points"),
+  "order/index.html": gatsbyLikePage("/order"),
   "page-data/sq/d/123456789.json": "{}",
   "sitemap-0.xml": "<urlset/>",
   "favicon.ico": "ico",
@@ -95,11 +80,26 @@ const URLS = [
     .map((file) => `/${file}`),
 ];
 
+/** Pages: the server's CSP is theirs alone; Netlify's must allow the same. */
+const PAGES = ["/", "/faq", "/fr/faq", "/points", "/fr/points", "/order"];
+/** Not-found pages and client-only routes: Netlify's "/*" rule serves them. */
+const OTHER_HTML = ["/nope", "/fr/nope", "/order/cs_test_123", "/fr/order/x"];
+
+const CSP = "content-security-policy";
+
+/** Does a policy allow at least every source `policy` allows, directive by directive? */
+function allowsAllOf(wider: string, policy: string): boolean {
+  const widerDirectives = parsePolicy(wider);
+  return [...parsePolicy(policy)].every(([name, sources]) =>
+    sources.every((source) => widerDirectives.get(name)?.includes(source)),
+  );
+}
+
 let build: FakeBuild;
 let api: ApiContext;
 let app: FastifyInstance;
 let config: NetlifyConfig;
-let headersFile: string;
+let headerRules: HeaderRule[];
 
 beforeAll(async () => {
   build = createFakeBuild(BUILD_FILES);
@@ -114,7 +114,10 @@ beforeAll(async () => {
   });
   await app.ready();
   config = await netlifyConfig();
-  headersFile = await netlifyHeadersFile(build.publicDir);
+  // As the build writes public/_headers, read back as Netlify reads it.
+  headerRules = parseHeadersFile(
+    formatHeadersFile(netlifyHeaderRules(build.publicDir)),
+  );
 });
 
 afterAll(async () => {
@@ -133,7 +136,9 @@ describe("netlify.toml's headers", () => {
     const netlify = netlifyHeaders(config, url);
     // Netlify may join the values of overlapping rules: one rule a path.
     expect(netlify.cacheRules).toBeLessThanOrEqual(1);
+    // The CSP differs by page: compared below.
     const { "cache-control": cacheControl, ...security } = netlify.headers;
+    delete security[CSP];
     for (const [name, value] of Object.entries(security)) {
       expect([name, answer.headers[name]]).toEqual([name, value]);
     }
@@ -142,15 +147,39 @@ describe("netlify.toml's headers", () => {
     );
   });
 
+  it.each(PAGES)(
+    "give %s, through every rule it matches, exactly the server's CSP",
+    async (url) => {
+      const answer = await app.inject({ method: "GET", url });
+      const server = String(answer.headers[CSP]);
+      // A browser enforces every policy it gets: their intersection counts.
+      const policies = headerValuesFor(headerRules, url, CSP);
+      expect(policies).toContain(server);
+      for (const policy of policies)
+        expect(allowsAllOf(policy, server)).toBe(true);
+    },
+  );
+
+  it.each(OTHER_HTML)(
+    "allow on %s all the server's page allows",
+    async (url) => {
+      const answer = await app.inject({ method: "GET", url });
+      expect(String(answer.headers["content-type"])).toMatch(/^text\/html/);
+      const policies = headerValuesFor(headerRules, url, CSP);
+      expect(policies.length).toBeGreaterThan(0);
+      for (const policy of policies) {
+        expect(allowsAllOf(policy, String(answer.headers[CSP]))).toBe(true);
+      }
+    },
+  );
+
   it("give the build's configured vendors' origins in the CSP, from _headers alone", async () => {
-    const csp = netlifyHeaders(config, "/faq").headers[
-      "content-security-policy"
-    ];
+    const [csp] = headerValuesFor(headerRules, "/faq", CSP);
     expect(csp).toContain("https://www.googletagmanager.com");
     expect(csp).toContain("script-src 'self'");
     expect(
       config.headers.flatMap((rule) => Object.keys(rule.values)),
-    ).not.toContain("content-security-policy");
+    ).not.toContain(CSP);
   });
 
   it("carry every security header the server sends", async () => {
@@ -163,6 +192,8 @@ describe("netlify.toml's headers", () => {
     for (const name of [
       "content-security-policy",
       "strict-transport-security",
+      "permissions-policy",
+      "cross-origin-resource-policy",
       "x-frame-options",
       "x-content-type-options",
       "referrer-policy",

@@ -1,103 +1,101 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import {
+  CSP_REPORT_GROUP,
+  CSP_REPORT_PATH,
+} from "./csp/content-security-policy";
+import type { SitePolicies } from "./csp/site-policies";
 
-/**
- * The one Content-Security-Policy of the site. Gatsby's production HTML has
- * inline <script> elements (script loader, chunk mapping) and emotion/Chakra
- * and react-helmet add <style> elements and style attributes at run time,
- * hence 'unsafe-inline' for scripts and styles.
- */
-const BASE_CSP = {
-  "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-inline'"],
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "img-src": ["'self'", "data:"],
-  "font-src": ["'self'", "data:"],
-  "connect-src": ["'self'"],
-  "worker-src": ["'self'"],
-  "frame-ancestors": ["'none'"],
-  "base-uri": ["'self'"],
-  "form-action": ["'self'"],
-  "object-src": ["'none'"],
-} as const satisfies Record<string, readonly string[]>;
-
-export type CspDirective = keyof typeof BASE_CSP;
-
-/** Extra sources per directive, e.g. an analytics origin in script-src and connect-src. */
-export type CspAdditions = Partial<Record<CspDirective, readonly string[]>>;
+export const CSP_HEADER = "content-security-policy";
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
-export function contentSecurityPolicy(
-  additions: CspAdditions = {},
-): Record<CspDirective, string[]> {
-  const directives = {} as Record<CspDirective, string[]>;
-  for (const name of Object.keys(BASE_CSP) as CspDirective[]) {
-    const sources = [...BASE_CSP[name], ...(additions[name] ?? [])];
-    directives[name] = [...new Set(sources)];
-  }
-  return directives;
-}
-
-/** Helmet's options: our CSP, and HSTS left to addSecurityHeaders. */
-function helmetOptions(cspAdditions: CspAdditions) {
-  return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(cspAdditions),
-    },
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // Sent by hand below: over plain http (localhost) HSTS would be wrong.
-    strictTransportSecurity: false,
-  } as const;
-}
+/** Powerful features no page of the site uses, turned off for it and its frames. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+  "browsing-topics",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /**
- * The headers Helmet sends with these options. They are the same on every
- * answer, but @fastify/helmet builds Helmet's middleware again (parsing the
- * CSP) on each request, so they are worked out once, on a throwaway instance.
+ * Helmet's headers but the CSP, which differs by page (SitePolicies). HSTS
+ * goes with every answer: browsers ignore it over plain http, and behind a
+ * proxy that ends TLS the server cannot always tell.
  */
-export async function helmetHeaders(
-  cspAdditions: CspAdditions = {},
-): Promise<Record<string, string>> {
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: false,
+  frameguard: { action: "deny" },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+} as const;
+
+/**
+ * Every security header but the CSP, the same on every answer. @fastify/helmet
+ * builds Helmet's middleware again on each request, so they are worked out
+ * once, on a throwaway instance; netlify.toml is generated from them.
+ */
+export async function securityHeaders(): Promise<Record<string, string>> {
   const probe = Fastify();
-  await probe.register(helmet, helmetOptions(cspAdditions));
+  await probe.register(helmet, HELMET_OPTIONS);
   probe.get("/", (_request, reply) => reply.getHeaders());
   try {
-    return (await probe.inject("/")).json();
+    return {
+      ...(await probe.inject("/")).json<Record<string, string>>(),
+      "permissions-policy": PERMISSIONS_POLICY,
+      "reporting-endpoints": `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+    };
   } finally {
     await probe.close();
   }
 }
 
-/**
- * Every security header of an answer sent over https, as
- * addSecurityHeaders sends them; netlify.toml is generated from this.
- */
-export async function httpsSecurityHeaders(
-  cspAdditions: CspAdditions = {},
-): Promise<Record<string, string>> {
-  return {
-    ...(await helmetHeaders(cspAdditions)),
-    "strict-transport-security": HSTS_VALUE,
-  };
-}
+const isHtml = (contentType: unknown) =>
+  typeof contentType === "string" && contentType.startsWith("text/html");
 
-/** Helmet's headers with our CSP, plus HSTS on requests that arrived over https. */
+/**
+ * The security headers on every answer, with a CSP without hashes; a built
+ * page gets its own from the static site, and any other HTML answer made as
+ * a string (the not-found page, the development sign-in page) one allowing
+ * exactly its own inline scripts and styles.
+ */
 export function addSecurityHeaders(
   app: FastifyInstance,
-  cspAdditions: CspAdditions = {},
+  policies: SitePolicies,
 ): void {
   let headers: Record<string, string> = {};
   app.addHook("onReady", async () => {
-    headers = await helmetHeaders(cspAdditions);
+    headers = await securityHeaders();
   });
-  app.addHook("onRequest", (request, reply, done) => {
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
-    if (request.protocol === "https") {
-      reply.header("strict-transport-security", HSTS_VALUE);
-    }
+    reply.header(CSP_HEADER, policies.withoutHashes);
     done();
+  });
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (
+      typeof payload === "string" &&
+      isHtml(reply.getHeader("content-type"))
+    ) {
+      reply.header(CSP_HEADER, policies.forHtml(payload));
+    }
+    done(null, payload);
   });
 }

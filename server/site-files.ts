@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
+import { isBuildArtifact } from "./build-artifacts";
 
 async function isFile(file: string): Promise<boolean> {
   try {
@@ -31,7 +32,8 @@ export function decodePathname(rawPathname: string): string | null {
  * `publicDir` with "/" separators: the file itself, or the directory's
  * index.html with or without the trailing slash. Null when there is none.
  * Segments starting with "." (hidden files, "..") never match, so a path can
- * not leave publicDir.
+ * not leave publicDir; build artifacts (source maps, webpack.stats.json)
+ * never match either.
  */
 export async function findSiteFile(
   publicDir: string,
@@ -44,7 +46,8 @@ export async function findSiteFile(
       segment.includes("\\") ||
       segment.includes("\0"),
   );
-  if (unsafe) return null;
+  // Source maps and webpack's records, should a build still hold them.
+  if (unsafe || isBuildArtifact(segments.at(-1) ?? "")) return null;
 
   const relative = segments.join("/");
   const absolute = path.join(publicDir, ...segments);

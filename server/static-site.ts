@@ -7,11 +7,14 @@ import { sendNotFoundPage } from "./not-found-page";
 import { matchRule } from "../domain/redirects/match-rule";
 import type { RedirectRule } from "../domain/redirects/redirect-rule";
 import { readRedirects } from "./redirects/read-redirects";
+import { CSP_HEADER } from "./security-headers";
 import { decodePathname, findSiteFile } from "./site-files";
 
 export interface StaticSiteOptions {
   publicDir: string;
   redirectsFile: string;
+  /** A built page's Content-Security-Policy, by its file (security-headers.ts). */
+  pagePolicy?: (file: string) => string | undefined;
 }
 
 const PAGE_METHODS = ["GET", "HEAD"];
@@ -51,7 +54,7 @@ function methodNotAllowed(reply: FastifyReply): FastifyReply {
  */
 export async function staticSite(
   app: FastifyInstance,
-  { publicDir, redirectsFile }: StaticSiteOptions,
+  { publicDir, redirectsFile, pagePolicy }: StaticSiteOptions,
 ): Promise<void> {
   if (!existsSync(path.join(publicDir, "index.html"))) {
     app.log.warn(`No build in ${publicDir}: run \`npm run build\``);
@@ -77,8 +80,11 @@ export async function staticSite(
     dotfiles: "ignore",
   });
 
-  const sendSiteFile = (reply: FastifyReply, file: string) =>
-    reply.header("cache-control", cacheControlFor(file)).sendFile(file);
+  const sendSiteFile = (reply: FastifyReply, file: string) => {
+    const policy = pagePolicy?.(file);
+    if (policy !== undefined) reply.header(CSP_HEADER, policy);
+    return reply.header("cache-control", cacheControlFor(file)).sendFile(file);
+  };
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const { pathname, search } = splitUrl(request.url);

@@ -18,6 +18,7 @@ export const TEST_SETTINGS: ApiSettings = {
     search: 1000,
     cards: 1000,
     orders: 1000,
+    cspReports: 1000,
   },
 };
 
