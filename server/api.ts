@@ -10,8 +10,10 @@ import {
 } from "fastify-type-provider-zod";
 import { replyWithError } from "./api-errors";
 import type { ApiContext } from "./api-settings";
-import { SECURITY_SCHEMES } from "./auth/openapi-security";
+import { securitySchemes } from "./auth/openapi-security";
+import { limitSignedInUsers, tooManyRequests } from "./auth/user-rate-limit";
 import { createDemoFareSource } from "./fares/demo/demo-fare-source";
+import { refuseForeignOrigins } from "./origin-check";
 import { airportRoutes } from "./routes/airport";
 import { healthRoutes } from "./routes/health";
 import { createTestPaymentProvider } from "./payments/test-provider";
@@ -22,6 +24,8 @@ import { pointRoutes } from "./routes/point";
 import { searchSessionRoutes } from "./routes/search-session";
 import { userRoutes } from "./routes/user";
 import { userSessionRoutes } from "./routes/user-session";
+import type { SignInClient } from "./sign-in/sign-in-client";
+import { setUpSignIn } from "./sign-in/sign-in-setup";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
@@ -35,6 +39,7 @@ export async function apiPlugin(
     fareSource,
     paymentProvider,
     clock = () => new Date(),
+    signInFetch,
   }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
@@ -49,6 +54,7 @@ export async function apiPlugin(
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(replyWithError);
 
+  refuseForeignOrigins(app, [settings.publicUrl, ...settings.siteOrigins]);
   // JSON only: without the text/plain parser, other bodies get 415.
   app.removeContentTypeParser("text/plain");
   await app.register(cookie);
@@ -61,18 +67,20 @@ export async function apiPlugin(
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: tooManyRequests(Math.ceil(context.ttl / 1000)),
     }),
   });
+  limitSignedInUsers(app);
   await app.register(swagger, {
     openapi: {
       info: { title: "Northfare API", version: "1.0.0" },
       servers: [{ url: "/api" }],
-      components: { securitySchemes: SECURITY_SCHEMES },
+      components: { securitySchemes: securitySchemes(settings) },
     },
     transform: jsonSchemaTransform,
   });
 
+  app.decorate("signIn", setUpSignIn(app, signInFetch));
   app.register(healthRoutes);
   app.register(userSessionRoutes);
   app.register(userRoutes);
@@ -88,6 +96,13 @@ export async function apiPlugin(
   // would otherwise answer unknown API paths with the HTML 404 page.
   app.all("/", { schema: { hide: true } }, replyNotFound);
   app.all("/*", { schema: { hide: true } }, replyNotFound);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The sign-in provider, external or built in. */
+    signIn: SignInClient;
+  }
 }
 
 async function replyNotFound(_request: FastifyRequest, reply: FastifyReply) {

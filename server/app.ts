@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -6,8 +5,10 @@ import { apiPlugin } from "./api";
 import type { ApiContext } from "./api-settings";
 import { logSerializers } from "./log-serializers";
 import { RequestLog } from "./request-log";
+import { requestId } from "./request-id";
 import { addSecurityHeaders, type CspAdditions } from "./security-headers";
 import { staticSite } from "./static-site";
+import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const repoRoot = path.resolve(__dirname, "..");
 
@@ -18,8 +19,11 @@ export interface AppOptions {
   publicDir?: string;
   /** Redirect and rewrite rules; default <repo>/static/_redirects. */
   redirectsFile?: string;
-  /** Believe X-Forwarded-* headers (behind a reverse proxy or load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Behind proxies: how many hops, or their addresses (TRUST_PROXY), whose
+   * X-Forwarded-* headers are believed. Never "everyone".
+   */
+  trustProxy?: TrustProxy;
   /** Extra Content-Security-Policy sources, e.g. a configured analytics origin. */
   cspAdditions?: CspAdditions;
   /** Log at this level, to stdout or `stream`; no logging when unset (tests). */
@@ -33,11 +37,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ? { ...options.logger, serializers: logSerializers }
       : false,
     logController: new RequestLog(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Our JSON bodies are small; anything bigger is refused with 413.
     bodyLimit: 16 * 1024,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // genReqId reads x-request-id itself, keeping only a UUID.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);

@@ -86,7 +86,7 @@ describe("security headers", () => {
 
 describe("HSTS", () => {
   it("is sent when a trusted proxy says the request came over https", async () => {
-    const response = await appWith({ trustProxy: true }).inject({
+    const response = await appWith({ trustProxy: 1 }).inject({
       method: "GET",
       url: "/",
       headers: { "x-forwarded-proto": "https" },
@@ -96,7 +96,7 @@ describe("HSTS", () => {
   });
 
   it("is not sent over plain http", async () => {
-    const response = await appWith({ trustProxy: true }).inject({
+    const response = await appWith({ trustProxy: 1 }).inject({
       method: "GET",
       url: "/",
     });

@@ -1,3 +1,10 @@
+import {
+  DEFAULT_PERSON,
+  fragmentOf,
+  signInThroughDevProvider,
+  ssoLoginPath,
+  startSignIn,
+} from "../testing/dev-sign-in";
 import { serveTestApp } from "../testing/fake-app";
 import { injectBrowser } from "../testing/inject-browser";
 import { TEST_SITE_ORIGIN } from "../testing/test-api";
@@ -5,38 +12,13 @@ import { TEST_SITE_ORIGIN } from "../testing/test-api";
 const served = serveTestApp();
 const app = served.app;
 
-const ssoLogin = async (redirectUrl?: string) => {
-  const query = redirectUrl
-    ? `?redirect_url=${encodeURIComponent(redirectUrl)}`
-    : "";
-  return app().inject({
-    method: "GET",
-    url: `/api/user-session/sso-login${query}`,
-  });
-};
+const ssoLogin = (redirectUrl?: string) =>
+  app().inject({ method: "GET", url: ssoLoginPath(redirectUrl) });
 
-/** Signs in through the built-in provider as a browser would. */
-async function signInThroughProvider(
-  person = {
-    email: "ada@example.com",
-    first_name: "Ada",
-    last_name: "Tremblay",
-  },
+const signInThroughProvider = (
+  person = DEFAULT_PERSON,
   redirectUrl = `${TEST_SITE_ORIGIN}/points`,
-) {
-  const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
-  const start = await ssoLogin(redirectUrl);
-  expect(start.statusCode).toBe(200);
-  const { redirect_url } = start.json<{ data: { redirect_url: string } }>()
-    .data;
-  const form = await browser.follow("GET", redirect_url);
-  expect(form.response.statusCode).toBe(200);
-  expect(form.response.body).toContain("Development provider");
-  const action = form.response.body.match(/action="([^"]+\/login)"/)?.[1];
-  expect(action).toBeDefined();
-  const done = await browser.follow("POST", action!, person);
-  return { browser, form, done };
-}
+) => signInThroughDevProvider(app(), person, redirectUrl);
 
 describe("GET /api/user-session/sso-login", () => {
   it("answers the built-in provider's authorization URL with PKCE, state and nonce", async () => {
@@ -100,17 +82,33 @@ describe("GET /api/user-session/sso-login", () => {
 
 describe("the whole sign-in through the built-in provider", () => {
   it("creates the user, sets the cookie and returns to the page with the token", async () => {
-    const { browser, done } = await signInThroughProvider();
+    const tabNonce = "tab-nonce-of-this-tab-01";
+    const { browser, done } = await signInThroughDevProvider(
+      app(),
+      DEFAULT_PERSON,
+      `${TEST_SITE_ORIGIN}/points`,
+      injectBrowser(app(), TEST_SITE_ORIGIN),
+      tabNonce,
+    );
     const back = new URL(done.location);
     expect(back.origin + back.pathname).toBe(`${TEST_SITE_ORIGIN}/points`);
-    const token = new URLSearchParams(back.hash.slice(1)).get("authToken");
+    const token = fragmentOf(done.location).get("authToken");
     expect(token).toMatch(/^[\w-]{43}$/);
+    // The tab that started the sign-in finds its own value beside the token.
+    expect(fragmentOf(done.location).get("tab_nonce")).toBe(tabNonce);
 
     const cookie = browser.cookies.get("northfare_session");
     expect(cookie).toBe(token);
-    const setCookie = String(done.response.headers["set-cookie"]);
-    expect(setCookie).toMatch(/HttpOnly/);
-    expect(setCookie).toMatch(/SameSite=Lax/);
+    const setCookie = [done.response.headers["set-cookie"] ?? []]
+      .flat()
+      .find((line) => line.startsWith("northfare_session="));
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Lax/);
+    expect(setCookie).toMatch(/; Path=\/(;|$)/);
+    // Over http://localhost: no Secure, so no __Host- prefix (see the https test).
+    expect(setCookie).not.toMatch(/Secure/);
+    // The sign-in's binding cookie has done its work and goes.
+    expect(browser.cookies.has("northfare_signin")).toBe(false);
 
     const me = await app().inject({
       method: "GET",
@@ -180,8 +178,7 @@ describe("the whole sign-in through the built-in provider", () => {
 
   it("shows the form again with messages for a bad e-mail or empty names", async () => {
     const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
-    const start = await ssoLogin();
-    const form = await browser.follow("GET", start.json().data.redirect_url);
+    const form = await browser.follow("GET", await startSignIn(browser));
     const action = form.response.body.match(/action="([^"]+\/login)"/)![1]!;
     const retry = await browser.request("POST", action, {
       email: "not-an-address",
@@ -195,15 +192,37 @@ describe("the whole sign-in through the built-in provider", () => {
     expect(retry.body).not.toContain("<b>Roy</b>");
   });
 
-  it("returns to the site with login_error when the person cancels", async () => {
+  it("returns to the site saying the sign-in was cancelled, with the tab's nonce", async () => {
     const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
-    const start = await ssoLogin(`${TEST_SITE_ORIGIN}/faq`);
-    const form = await browser.follow("GET", start.json().data.redirect_url);
+    const tabNonce = "cancel-tab-nonce-0001";
+    const form = await browser.follow(
+      "GET",
+      await startSignIn(browser, `${TEST_SITE_ORIGIN}/faq`, tabNonce),
+    );
     const cancel = form.response.body.match(/action="([^"]+\/cancel)"/)![1]!;
     const done = await browser.follow("POST", cancel);
     const back = new URL(done.location);
     expect(back.pathname).toBe("/faq");
-    expect(back.hash).toBe("#login_error=access_denied");
+    expect(back.hash).toBe(`#login_error=cancelled&tab_nonce=${tabNonce}`);
+  });
+
+  it("sends an expired attempt back home saying so", async () => {
+    const browser = injectBrowser(app(), TEST_SITE_ORIGIN);
+    const authorizationUrl = await startSignIn(browser);
+    const state = new URL(authorizationUrl).searchParams.get("state")!;
+    await served
+      .database()
+      .query(
+        "update login_attempts set expires_at = now() - interval '1 second' where state = $1",
+        [state],
+      );
+    const late = await browser.request(
+      "GET",
+      `/api/user-session/callback?state=${state}&code=late`,
+    );
+    expect(late.headers.location).toBe(
+      `${TEST_SITE_ORIGIN}/#login_error=expired`,
+    );
   });
 
   it("says a stale sign-in page has expired", async () => {
@@ -216,16 +235,20 @@ describe("the whole sign-in through the built-in provider", () => {
   });
 
   it("refuses a callback with an unknown or reused state", async () => {
-    const { done } = await signInThroughProvider({
+    const { browser, done } = await signInThroughProvider({
       email: "replay@example.com",
       first_name: "Re",
       last_name: "Play",
     });
     expect(done.location).toContain("authToken=");
     const callback = done.visited.find((url) => url.includes("/callback?"))!;
-    const replay = await app().inject({ method: "GET", url: callback });
+    // Replayed in the same browser: its binding went with the first use.
+    const replay = await browser.request("GET", callback);
     expect(replay.headers.location).toBe(
-      `${TEST_SITE_ORIGIN}/#login_error=expired`,
+      `${TEST_SITE_ORIGIN}/#login_error=failed`,
+    );
+    expect(String(replay.headers["set-cookie"])).not.toMatch(
+      /northfare_session=[^;]/,
     );
 
     const unknown = await app().inject({
@@ -234,7 +257,7 @@ describe("the whole sign-in through the built-in provider", () => {
     });
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe(
-      `${TEST_SITE_ORIGIN}/#login_error=expired`,
+      `${TEST_SITE_ORIGIN}/#login_error=failed`,
     );
     expect(unknown.headers["set-cookie"]).toBeUndefined();
   });
