@@ -48,6 +48,10 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
             .regex(/^[\w-]{16,64}$/, "16 to 64 letters, digits, - or _")
             .optional(),
         }),
+        response: {
+          200: z.object({ data: z.object({ redirect_url: z.url() }) }),
+          503: z.object({ message: z.string() }),
+        },
       },
       config: perMinute(settings.rateLimits.signIn),
     },

@@ -81,6 +81,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           "With an external provider that offers RP-initiated logout, " +
           "`end_session_url` is where the browser goes next to end the " +
           "provider's session too, so the next person is asked to sign in.",
+        response: {
+          200: z.object({
+            data: z.object({
+              logged_out: z.literal(true),
+              end_session_url: z.url().optional(),
+            }),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -94,7 +102,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         : undefined;
       return {
         data: {
-          logged_out: true,
+          logged_out: true as const,
           ...(endSessionUrl && { end_session_url: endSessionUrl }),
         },
       };
