@@ -82,15 +82,32 @@ describe("API hardening", () => {
     expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
-  it("gives every answer a request id, taking a load balancer's", async () => {
+  it("gives every answer a request id, keeping a load balancer's UUID only", async () => {
+    const uuid =
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
     const fresh = await app.inject({ method: "GET", url: "/api/health" });
-    expect(fresh.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fresh.headers["x-request-id"]).toMatch(uuid);
+    const balancer = "0f8fad5b-d9cb-469f-a165-70867728950e";
     const given = await app.inject({
       method: "GET",
       url: "/api/health",
-      headers: { "x-request-id": "lb-1234" },
+      headers: { "x-request-id": balancer },
     });
-    expect(given.headers["x-request-id"]).toBe("lb-1234");
+    expect(given.headers["x-request-id"]).toBe(balancer);
+    for (const forged of [
+      "lb-1234",
+      "x".repeat(8192),
+      `${balancer}0`,
+      `<${balancer}>`,
+    ]) {
+      const refused = await app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-request-id": forged },
+      });
+      expect(refused.headers["x-request-id"]).toMatch(uuid);
+      expect(refused.headers["x-request-id"]).not.toBe(balancer);
+    }
   });
 
   it("serves an OpenAPI document listing the routes", async () => {
@@ -162,10 +179,13 @@ describe("API hardening", () => {
     await app.inject({
       method: "GET",
       url: `/api/user?email=${user.email}&token=${token}`,
-      headers: { authorization: `Bearer ${token}`, "x-request-id": "trace-me" },
+      headers: {
+        authorization: `Bearer ${token}`,
+        "x-request-id": "6d7f1c1e-2b1a-4c8e-9f3e-1a2b3c4d5e6f",
+      },
     });
     const log = logLines.join("\n");
-    expect(log).toContain('"reqId":"trace-me"');
+    expect(log).toContain('"reqId":"6d7f1c1e-2b1a-4c8e-9f3e-1a2b3c4d5e6f"');
     expect(log).toContain('"path":"/api/user"');
     expect(log).not.toContain(token);
     expect(log).not.toContain("private.person");

@@ -1,12 +1,16 @@
+import type { CustomFetch } from "openid-client";
 import type { Database } from "./db/database";
 import type { FareSource } from "./fares/fare-source";
 import type { ServerEnv } from "./env";
 import type { PaymentProvider } from "./payments/payment-provider";
 
+export type TokenAuthMethod = "client_secret_basic" | "client_secret_post";
+
 export interface OidcSettings {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  tokenAuthMethod: TokenAuthMethod;
 }
 
 /** What the API needs to run, built once from the environment (or by a test). */
@@ -15,7 +19,10 @@ export interface ApiSettings {
   publicUrl: string;
   /** Origins sign-in may return to and CORS allows. */
   siteOrigins: string[];
+  /** A session ends this long after sign-in, however active. */
   sessionTtlDays: number;
+  /** A session unused this long ends. */
+  sessionIdleHours: number;
   /** An external provider; undefined means the built-in development provider. */
   oidc?: OidcSettings;
   /** Points earned per US dollar spent. */
@@ -62,6 +69,8 @@ export interface ApiContext {
   clock?: () => Date;
   /** Default: the built-in test provider ("test payment"). */
   paymentProvider?: PaymentProvider;
+  /** Replaces the network for calls to the external sign-in provider (tests). */
+  signInFetch?: CustomFetch;
 }
 
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
@@ -69,12 +78,14 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
     publicUrl: env.PUBLIC_URL,
     siteOrigins: env.SITE_ORIGINS,
     sessionTtlDays: env.SESSION_TTL_DAYS,
+    sessionIdleHours: env.SESSION_IDLE_HOURS,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {
             issuer: env.OIDC_ISSUER,
             clientId: env.OIDC_CLIENT_ID,
             clientSecret: env.OIDC_CLIENT_SECRET,
+            tokenAuthMethod: env.OIDC_TOKEN_AUTH_METHOD,
           }
         : undefined,
     pointsEarnedPerUsd: env.POINTS_EARNED_PER_USD,

@@ -10,9 +10,11 @@ import {
 } from "fastify-type-provider-zod";
 import { replyWithError } from "./api-errors";
 import type { ApiContext } from "./api-settings";
-import { SECURITY_SCHEMES } from "./auth/openapi-security";
+import { securitySchemes } from "./auth/openapi-security";
+import { limitSignedInUsers, tooManyRequests } from "./auth/user-rate-limit";
 import { noStoreByDefault } from "./api-cache-control";
 import { createDemoFareSource } from "./fares/demo/demo-fare-source";
+import { refuseForeignOrigins } from "./origin-check";
 import { airportRoutes } from "./routes/airport";
 import { cspReportRoutes } from "./routes/csp-report";
 import { healthRoutes } from "./routes/health";
@@ -24,6 +26,8 @@ import { pointRoutes } from "./routes/point";
 import { searchSessionRoutes } from "./routes/search-session";
 import { userRoutes } from "./routes/user";
 import { userSessionRoutes } from "./routes/user-session";
+import type { SignInClient } from "./sign-in/sign-in-client";
+import { setUpSignIn } from "./sign-in/sign-in-setup";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
@@ -37,6 +41,7 @@ export async function apiPlugin(
     fareSource,
     paymentProvider,
     clock = () => new Date(),
+    signInFetch,
   }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
@@ -52,6 +57,7 @@ export async function apiPlugin(
   app.setErrorHandler(replyWithError);
   noStoreByDefault(app);
 
+  refuseForeignOrigins(app, [settings.publicUrl, ...settings.siteOrigins]);
   // JSON only: without the text/plain parser, other bodies get 415.
   app.removeContentTypeParser("text/plain");
   await app.register(cookie);
@@ -64,18 +70,20 @@ export async function apiPlugin(
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      message: tooManyRequests(Math.ceil(context.ttl / 1000)),
     }),
   });
+  limitSignedInUsers(app);
   await app.register(swagger, {
     openapi: {
       info: { title: "Northfare API", version: "1.0.0" },
       servers: [{ url: "/api" }],
-      components: { securitySchemes: SECURITY_SCHEMES },
+      components: { securitySchemes: securitySchemes(settings) },
     },
     transform: jsonSchemaTransform,
   });
 
+  app.decorate("signIn", setUpSignIn(app, signInFetch));
   app.register(healthRoutes);
   app.register(userSessionRoutes);
   app.register(userRoutes);
@@ -92,6 +100,13 @@ export async function apiPlugin(
   // would otherwise answer unknown API paths with the HTML 404 page.
   app.all("/", { schema: { hide: true } }, replyNotFound);
   app.all("/*", { schema: { hide: true } }, replyNotFound);
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The sign-in provider, external or built in. */
+    signIn: SignInClient;
+  }
 }
 
 async function replyNotFound(_request: FastifyRequest, reply: FastifyReply) {

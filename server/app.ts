@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -9,8 +8,10 @@ import { RequestLog } from "./request-log";
 import { readBuiltPages } from "./csp/built-pages";
 import type { CspAdditions } from "./csp/content-security-policy";
 import { SitePolicies } from "./csp/site-policies";
+import { requestId } from "./request-id";
 import { addSecurityHeaders } from "./security-headers";
 import { staticSite } from "./static-site";
+import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy";
 
 const repoRoot = path.resolve(__dirname, "..");
 
@@ -21,8 +22,11 @@ export interface AppOptions {
   publicDir?: string;
   /** Redirect and rewrite rules; default <repo>/static/_redirects. */
   redirectsFile?: string;
-  /** Believe X-Forwarded-* headers (behind a reverse proxy or load balancer). */
-  trustProxy?: boolean;
+  /**
+   * Behind proxies: how many hops, or their addresses (TRUST_PROXY), whose
+   * X-Forwarded-* headers are believed. Never "everyone".
+   */
+  trustProxy?: TrustProxy;
   /** Extra Content-Security-Policy sources, e.g. a configured analytics origin. */
   cspAdditions?: CspAdditions;
   /** Log at this level, to stdout or `stream`; no logging when unset (tests). */
@@ -36,11 +40,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
       ? { ...options.logger, serializers: logSerializers }
       : false,
     logController: new RequestLog(),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Our JSON bodies are small; anything bigger is refused with 413.
     bodyLimit: 16 * 1024,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // genReqId reads x-request-id itself, keeping only a UUID.
+    requestIdHeader: false,
+    genReqId: requestId,
   });
   app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);

@@ -10,7 +10,9 @@ describe("readServerEnv", () => {
       DATA_DIR: ".data",
       PUBLIC_URL: "http://localhost:8000",
       SITE_ORIGINS: ["http://localhost:8000"],
-      SESSION_TTL_DAYS: 30,
+      OIDC_TOKEN_AUTH_METHOD: "client_secret_basic",
+      SESSION_TTL_DAYS: 14,
+      SESSION_IDLE_HOURS: 72,
       POINTS_EARNED_PER_USD: 5,
       FARE_SOURCE: "demo",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
@@ -31,7 +33,9 @@ describe("readServerEnv", () => {
         OIDC_ISSUER: "https://accounts.google.com",
         OIDC_CLIENT_ID: "client",
         OIDC_CLIENT_SECRET: "secret",
+        OIDC_TOKEN_AUTH_METHOD: "client_secret_post",
         SESSION_TTL_DAYS: "7",
+        SESSION_IDLE_HOURS: "12",
         POINTS_EARNED_PER_USD: "2.5",
         FARE_SOURCE: "demo",
         NODE_ENV: "production",
@@ -39,7 +43,7 @@ describe("readServerEnv", () => {
     ).toEqual({
       PORT: 3000,
       HOST: "127.0.0.1",
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       LOG_LEVEL: "warn",
       DATABASE_URL: "postgres://app@db/northfare",
       DATA_DIR: "/var/lib/northfare",
@@ -48,13 +52,21 @@ describe("readServerEnv", () => {
       OIDC_ISSUER: "https://accounts.google.com",
       OIDC_CLIENT_ID: "client",
       OIDC_CLIENT_SECRET: "secret",
+      OIDC_TOKEN_AUTH_METHOD: "client_secret_post",
       SESSION_TTL_DAYS: 7,
+      SESSION_IDLE_HOURS: 12,
       POINTS_EARNED_PER_USD: 2.5,
       FARE_SOURCE: "demo",
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
     });
     expect(readServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(
+      readServerEnv({
+        TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8,loopback",
+      }).TRUST_PROXY,
+    ).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "loopback"]);
     expect(readServerEnv({ PORT: "3000" }).SITE_ORIGINS).toEqual([
       "http://localhost:3000",
     ]);
@@ -63,6 +75,10 @@ describe("readServerEnv", () => {
   it.each([
     [{ PORT: "eighty" }, "PORT"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "11" }, "TRUST_PROXY"],
+    [{ OIDC_TOKEN_AUTH_METHOD: "private_key_jwt" }, "OIDC_TOKEN_AUTH_METHOD"],
+    [{ SESSION_IDLE_HOURS: "0" }, "SESSION_IDLE_HOURS"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
     [{ PUBLIC_URL: "ftp://files" }, "PUBLIC_URL"],
     [{ SITE_ORIGINS: "northfare.ca" }, "SITE_ORIGINS"],
@@ -72,6 +88,12 @@ describe("readServerEnv", () => {
   ])("names a bad variable: %o", (env, name) => {
     expect(() => readServerEnv(env)).toThrow(
       new RegExp(`^Invalid environment: ${name}: `),
+    );
+  });
+
+  it("refuses to believe every proxy, asking for a count or addresses", () => {
+    expect(() => readServerEnv({ TRUST_PROXY: "true" })).toThrow(
+      /^Invalid environment: TRUST_PROXY: give the number of proxies in front of the server \(e\.g\. 1\) or their addresses/,
     );
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_POINTS_EARNED_PER_USD } from "../domain/points/earn-rules";
+import { trustProxySchema } from "./trust-proxy";
 
 const flag = z
   .enum(["", "0", "1", "false", "true"])
@@ -40,8 +41,8 @@ const serverEnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8000),
     HOST: z.string().min(1).default("0.0.0.0"),
-    /** Set to 1 behind a reverse proxy so X-Forwarded-Proto (https) is believed. */
-    TRUST_PROXY: flag,
+    /** Behind proxies: how many (1 for a load balancer) or their addresses. */
+    TRUST_PROXY: trustProxySchema,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -57,7 +58,19 @@ const serverEnvSchema = z
     OIDC_ISSUER: optional(z.url()),
     OIDC_CLIENT_ID: optional(z.string().min(1)),
     OIDC_CLIENT_SECRET: optional(z.string().min(1)),
-    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** How the client authenticates at the token endpoint (OIDC Core's default: basic). */
+    OIDC_TOKEN_AUTH_METHOD: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .enum(["client_secret_basic", "client_secret_post"], {
+          error: "client_secret_basic or client_secret_post",
+        })
+        .default("client_secret_basic"),
+    ),
+    /** A sign-in lasts this long at most, however active. */
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    /** A sign-in unused this long ends. */
+    SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(8760).default(72),
     /** Points earned per US dollar spent (what a point is worth is fixed). */
     POINTS_EARNED_PER_USD: z.coerce
       .number()

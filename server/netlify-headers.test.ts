@@ -108,7 +108,7 @@ beforeAll(async () => {
     api,
     publicDir: build.publicDir,
     redirectsFile: build.redirectsFile,
-    trustProxy: true,
+    trustProxy: 1,
     // As server/server.ts starts it for a build.
     cspAdditions: thirdPartyCsp(build.publicDir),
   });

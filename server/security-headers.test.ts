@@ -92,7 +92,7 @@ describe("security headers", () => {
   });
 
   it("are the same behind a proxy, whatever X-Forwarded-Proto says", async () => {
-    const response = await appWith({ trustProxy: true }).inject({
+    const response = await appWith({ trustProxy: 1 }).inject({
       method: "GET",
       url: "/",
       headers: { "x-forwarded-proto": "http" },

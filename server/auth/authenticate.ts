@@ -1,9 +1,8 @@
 import type { FastifyRequest } from "fastify";
 import { ApiError } from "../api-errors";
 import type { User } from "../users/users";
+import { cookieName, SESSION_COOKIE } from "./session-cookie";
 import { findSessionUser } from "./sessions";
-
-export const SESSION_COOKIE = "northfare_session";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,8 +16,33 @@ export function sessionToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
   if (bearer) return bearer;
-  const cookie = request.cookies[SESSION_COOKIE];
+  const name = cookieName(request.server.settings, SESSION_COOKIE);
+  const cookie = request.cookies[name];
   return cookie && cookie.length <= 200 ? cookie : undefined;
+}
+
+const lookups = new WeakMap<FastifyRequest, Promise<User | undefined>>();
+
+/**
+ * The user of the live session the request presents, if any; looked up once
+ * a request (the rate limit and the route both ask).
+ */
+export function sessionUser(
+  request: FastifyRequest,
+): Promise<User | undefined> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    const token = sessionToken(request);
+    lookup = token
+      ? findSessionUser(
+          request.server.database,
+          token,
+          request.server.settings.sessionIdleHours,
+        )
+      : Promise.resolve(undefined);
+    lookups.set(request, lookup);
+  }
+  return lookup;
 }
 
 /** The answer to a request without a live session. */
@@ -26,10 +50,7 @@ export const signInRequired = () => new ApiError(401, "Sign in to continue.");
 
 /** preHandler for secured routes: 401 unless a live session is presented. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  const token = sessionToken(request);
-  const user = token
-    ? await findSessionUser(request.server.database, token)
-    : undefined;
+  const user = await sessionUser(request);
   if (!user) throw signInRequired();
   request.user = user;
 }

@@ -151,4 +151,18 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       create index orders_user_id on orders (user_id);
     `,
   },
+  {
+    id: "005-session-idle-and-sign-in-binding",
+    sql: `
+      -- A session also ends when unused this long; each use moves it on.
+      alter table sessions add column idle_expires_at timestamptz;
+      update sessions set idle_expires_at = expires_at;
+      alter table sessions alter column idle_expires_at set not null;
+      -- The provider's ID token, the hint its end-session endpoint asks for.
+      alter table sessions add column id_token text;
+      -- The one-time value the tab that started sign-in keeps: the callback
+      -- hands it back beside the token, and the site takes no token without it.
+      alter table login_attempts add column tab_nonce text;
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import type { InteractionResults } from "oidc-provider";
 import { z } from "zod";
 import { personName } from "../../domain/users/person-name";
 import { rememberDevAccount } from "./dev-accounts";
+import { pinToPublicUrl } from "./pin-to-public-url";
 import { DEV_IDP_PATH } from "./dev-provider";
 import { renderSignInPage, type SignInPageProps } from "./sign-in-page";
 
@@ -27,9 +28,12 @@ const signInForm = z.object({
  */
 export async function devIdpPlugin(
   app: FastifyInstance,
-  { provider }: { provider: Provider },
+  { provider, publicUrl }: { provider: Provider; publicUrl: string },
 ): Promise<void> {
   const handle = provider.callback();
+  app.addHook("onRequest", async (request) => {
+    pinToPublicUrl(request, new URL(publicUrl));
+  });
 
   app.register(async (endpoints) => {
     // Leave the body in the stream for the provider to read.

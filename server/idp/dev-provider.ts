@@ -92,14 +92,14 @@ export function createDevProvider(options: DevProviderOptions): Provider {
         },
       ],
     },
-    // ID token claims in the token too, so the site needs no userinfo call.
-    conformIdTokenClaims: false,
+    // As the spec's defaults have it: the ID token of a code flow carries
+    // only `sub`; the e-mail and names come from the userinfo endpoint.
     renderError(context, out) {
       context.type = "text/plain; charset=utf-8";
       context.body = `Development sign-in failed: ${out.error_description ?? out.error}`;
     },
   });
-  // Behind the same proxy as the API, believe X-Forwarded-Proto.
+  // X-Forwarded-* reach it only as pinToPublicUrl rewrites them.
   provider.proxy = true;
   return provider;
 }

@@ -1,23 +1,31 @@
 import type { FastifyInstance } from "fastify";
 
-/** For load balancers: ok only when the database answers. */
+/**
+ * For load balancers: 503 when the database does not answer. A sign-in
+ * provider that cannot be reached leaves it 200 (the site still serves
+ * search and bookings, and a restart would not help) with `degraded` and the
+ * reason: docs/decisions/0020-sign-in-bound-to-its-browser.md.
+ */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/health",
     {
       schema: {
         tags: ["health"],
-        summary: "Ok when the API and its database answer",
+        summary:
+          "Ok when the API, its database and the sign-in provider answer",
       },
     },
     async (request, reply) => {
       try {
         await app.database.query("select 1");
-        return { data: { status: "ok" } };
       } catch (error) {
         request.log.error(error, "health check: database unreachable");
         return reply.code(503).send({ message: "Database unreachable" });
       }
+      const signIn = await app.signIn.check();
+      if (signIn.ok) return { data: { status: "ok" } };
+      return { data: { status: "degraded", signIn: signIn.problem } };
     },
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_RATE_LIMITS } from "../api-settings";
 import { hashToken } from "../auth/sessions";
-import { SESSION_COOKIE } from "../auth/authenticate";
+import { SESSION_COOKIE } from "../auth/session-cookie";
 import { recordEarn, recordEntry } from "../points/ledger";
 import { redeem, userWithPoints } from "../points/test-requests";
 import { serveTestApp } from "../testing/fake-app";

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,31 +5,30 @@ import { ApiError } from "../api-errors";
 import { perMinute } from "../api-settings";
 import { setSessionCookie } from "../auth/session-cookie";
 import { createSession } from "../auth/sessions";
-import { devIdpPlugin } from "../idp/dev-idp-plugin";
 import { grantDevelopmentPoints } from "../points/development-points";
 import {
-  createDevProvider,
-  DEV_CLIENT_ID,
-  DEV_IDP_PATH,
-} from "../idp/dev-provider";
-import { inProcessFetch } from "../sign-in/in-process-fetch";
+  bindToBrowser,
+  isBoundToBrowser,
+  releaseBinding,
+} from "../sign-in/browser-binding";
 import { saveLoginAttempt, takeLoginAttempt } from "../sign-in/login-attempts";
+import { describeProviderProblem } from "../sign-in/provider-problem";
 import { allowedRedirect, withFragment } from "../sign-in/redirect-target";
-import {
-  createSignInClient,
-  type SignInClient,
-} from "../sign-in/sign-in-client";
 import { upsertUser } from "../users/users";
 
-export const CALLBACK_PATH = "/api/user-session/callback";
+export const SIGN_IN_UNAVAILABLE =
+  "Sign-in is unavailable right now. Please try again in a few minutes.";
+
+/** What the site reads in `#login_error=`: the provider's own codes stay here. */
+const returnedError = (error: string) =>
+  error === "access_denied" ? "cancelled" : "failed";
 
 /** Sign-in: to the provider (sso-login) and back (callback). */
 export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
-  const { settings, database } = app;
-  const callbackUrl = `${settings.publicUrl}${CALLBACK_PATH}`;
-  const signIn = signInClientFor(app, callbackUrl);
+  const { settings, database, signIn } = app;
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const defaultRedirect = `${settings.siteOrigins[0]}/`;
+  const defaultRedirect = new URL(`${settings.siteOrigins[0]}/`);
+  const issuer = settings.oidc?.issuer ?? "built into this server";
 
   routes.get(
     "/user-session/sso-login",
@@ -39,23 +37,48 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
         tags: ["session"],
         summary:
           "Start signing in: the provider's address to send the browser to",
+        description:
+          "Sets a short-lived HttpOnly cookie binding the attempt to this browser. " +
+          "`tab_nonce`, when given, comes back beside the token in the fragment. " +
+          "503 when the provider cannot be reached.",
         querystring: z.object({
           redirect_url: z.string().max(2000).optional(),
+          tab_nonce: z
+            .string()
+            .regex(/^[\w-]{16,64}$/, "16 to 64 letters, digits, - or _")
+            .optional(),
         }),
+        response: {
+          200: z.object({ data: z.object({ redirect_url: z.url() }) }),
+          503: z.object({ message: z.string() }),
+        },
       },
       config: perMinute(settings.rateLimits.signIn),
     },
-    async (request) => {
+    async (request, reply) => {
       const target = allowedRedirect(
-        request.query.redirect_url ?? defaultRedirect,
+        request.query.redirect_url ?? defaultRedirect.href,
         settings.siteOrigins,
       );
       if (!target) {
         throw new ApiError(400, "redirect_url must be a page of this site.");
       }
-      const { attempt, authorizationUrl } = await signIn.start(target.href);
+      let started;
+      try {
+        started = await signIn.start(target.href);
+      } catch (error) {
+        request.log.warn(
+          describeProviderProblem("Sign-in is unavailable", issuer, error),
+        );
+        return reply.code(503).send({ message: SIGN_IN_UNAVAILABLE });
+      }
+      const attempt = {
+        ...started.attempt,
+        tab_nonce: request.query.tab_nonce ?? null,
+      };
       await saveLoginAttempt(database, attempt);
-      return { data: { redirect_url: authorizationUrl } };
+      bindToBrowser(request, reply, settings, attempt.state);
+      return { data: { redirect_url: started.authorizationUrl } };
     },
   );
 
@@ -75,21 +98,32 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { state, error } = request.query;
-      const attempt = state
-        ? await takeLoginAttempt(database, state)
-        : undefined;
-      if (!attempt) {
+      if (!state || !isBoundToBrowser(request, settings, state)) {
+        request.log.warn(
+          "sign-in callback refused: not started in this browser",
+        );
         return reply.redirect(
-          withFragment(new URL(defaultRedirect), { login_error: "expired" }),
+          withFragment(defaultRedirect, { login_error: "failed" }),
         );
       }
-      const back = new URL(attempt.redirect_url);
+      releaseBinding(request, reply, settings, state);
+      const attempt = await takeLoginAttempt(database, state);
+      if (!attempt) {
+        return reply.redirect(
+          withFragment(defaultRedirect, { login_error: "expired" }),
+        );
+      }
+      const back = (values: Record<string, string>) =>
+        withFragment(new URL(attempt.redirect_url), {
+          ...values,
+          ...(attempt.tab_nonce && { tab_nonce: attempt.tab_nonce }),
+        });
       if (error) {
-        return reply.redirect(withFragment(back, { login_error: error }));
+        return reply.redirect(back({ login_error: returnedError(error) }));
       }
       try {
         const current = new URL(request.url, settings.publicUrl);
-        const identity = await signIn.finish(current, attempt);
+        const { identity, idToken } = await signIn.finish(current, attempt);
         const { user, created } = await upsertUser(database, identity);
         if (created && !settings.oidc) {
           await grantDevelopmentPoints(database, user.id);
@@ -97,36 +131,21 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
         const session = await createSession(
           database,
           user.id,
-          settings.sessionTtlDays,
+          {
+            ttlDays: settings.sessionTtlDays,
+            idleHours: settings.sessionIdleHours,
+          },
+          settings.oidc ? idToken : undefined,
         );
         setSessionCookie(reply, settings, session.token, session.expiresAt);
-        return reply.redirect(withFragment(back, { authToken: session.token }));
+        return reply.redirect(back({ authToken: session.token }));
       } catch (failure) {
-        request.log.warn(failure, "sign-in callback failed");
-        return reply.redirect(withFragment(back, { login_error: "failed" }));
+        // The sentence only: the error's details can hold the claims.
+        request.log.warn(
+          describeProviderProblem("A sign-in did not finish", issuer, failure),
+        );
+        return reply.redirect(back({ login_error: "failed" }));
       }
     },
   );
-}
-
-/** The configured provider, else the built-in development one, mounted here. */
-function signInClientFor(
-  app: FastifyInstance,
-  callbackUrl: string,
-): SignInClient {
-  const { oidc, publicUrl } = app.settings;
-  if (oidc) return createSignInClient({ ...oidc, callbackUrl });
-
-  const clientSecret = randomBytes(32).toString("base64url");
-  const provider = createDevProvider({ publicUrl, clientSecret, callbackUrl });
-  app.register(devIdpPlugin, { provider });
-  return createSignInClient({
-    issuer: `${publicUrl}${DEV_IDP_PATH}`,
-    clientId: DEV_CLIENT_ID,
-    clientSecret,
-    callbackUrl,
-    fetch: inProcessFetch(app),
-    // Its form every time, so one browser can sign in as someone else.
-    prompt: "login",
-  });
 }

@@ -74,13 +74,38 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     "/user/logout",
     {
       config: accountChangeLimit,
-      schema: { tags: ["user"], summary: "Log out: revoke this session" },
+      schema: {
+        tags: ["user"],
+        summary: "Log out: revoke this session",
+        description:
+          "With an external provider that offers RP-initiated logout, " +
+          "`end_session_url` is where the browser goes next to end the " +
+          "provider's session too, so the next person is asked to sign in.",
+        response: {
+          200: z.object({
+            data: z.object({
+              logged_out: z.literal(true),
+              end_session_url: z.url().optional(),
+            }),
+          }),
+        },
+      },
     },
     async (request, reply) => {
       const token = sessionToken(request);
-      if (token) await revokeSession(app.database, token);
+      const ended = token
+        ? await revokeSession(app.database, token)
+        : undefined;
       clearSessionCookie(reply, app.settings);
-      return { data: { logged_out: true } };
+      const endSessionUrl = ended
+        ? await app.signIn.endSessionUrl(ended.idToken)
+        : undefined;
+      return {
+        data: {
+          logged_out: true as const,
+          ...(endSessionUrl && { end_session_url: endSessionUrl }),
+        },
+      };
     },
   );
 }

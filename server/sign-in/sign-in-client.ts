@@ -1,18 +1,35 @@
 import * as oidc from "openid-client";
 import { ApiError } from "../api-errors";
+import type { TokenAuthMethod } from "../api-settings";
 import type { Identity } from "../users/users";
+import { identityFromClaims, lacksProfile } from "./identity";
 import type { LoginAttempt } from "./login-attempts";
+import { describeProviderProblem } from "./provider-problem";
 
 export interface SignInClientOptions {
   issuer: string;
   clientId: string;
   clientSecret: string;
   callbackUrl: string;
+  /** How the token endpoint is told who we are; default OIDC Core's basic. */
+  tokenAuthMethod?: TokenAuthMethod;
   /** Replaces the network for every request to the provider. */
   fetch?: oidc.CustomFetch;
   /** "login": the provider asks who is signing in every time. */
   prompt?: "login";
+  /** Where the provider's end-session endpoint returns; unset, logout ends only ours. */
+  postLogoutRedirectUrl?: string;
+  /** Where a change in the provider's health is written, one sentence each. */
+  log?: { info(message: string): void; error(message: string): void };
 }
+
+export interface SignInResult {
+  identity: Identity;
+  /** Kept with the session as the end-session endpoint's hint. */
+  idToken: string | undefined;
+}
+
+export type ProviderStatus = { ok: true } | { ok: false; problem: string };
 
 export interface SignInClient {
   /** A new attempt's secrets and the provider's authorization URL. */
@@ -20,31 +37,73 @@ export interface SignInClient {
     redirectUrl: string,
   ): Promise<{ attempt: LoginAttempt; authorizationUrl: string }>;
   /** Exchanges the callback's code (checking state, nonce, PKCE) for who signed in. */
-  finish(callbackUrl: URL, attempt: LoginAttempt): Promise<Identity>;
+  finish(callbackUrl: URL, attempt: LoginAttempt): Promise<SignInResult>;
+  /** Whether the provider can be used: its discovery, tried again 30 s after a failure. */
+  check(): Promise<ProviderStatus>;
+  /** The provider's end-session address, when it has one, to end its session too. */
+  endSessionUrl(idToken: string | null): Promise<string | undefined>;
 }
+
+/** A failed discovery is not tried again by the health check sooner than this. */
+const RECHECK_MS = 30_000;
+/** Seconds before a request to the provider counts as unanswered. */
+const PROVIDER_TIMEOUT_S = 10;
 
 /** OpenID Connect sign-in (authorization code with PKCE) against one provider. */
 export function createSignInClient(options: SignInClientOptions): SignInClient {
+  const clientAuth =
+    options.tokenAuthMethod === "client_secret_post"
+      ? oidc.ClientSecretPost(options.clientSecret)
+      : oidc.ClientSecretBasic(options.clientSecret);
   let discovered: Promise<oidc.Configuration> | undefined;
-  // Discover once; a failure (provider down) is retried on the next sign-in.
+  let failure: { problem: string; at: number } | undefined;
+
+  // Discover once; a failure (provider down) is tried again when next asked.
   const configuration = () => {
     discovered ??= oidc
       .discovery(
         new URL(options.issuer),
         options.clientId,
-        options.clientSecret,
         undefined,
+        clientAuth,
         {
           ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
-          execute: options.issuer.startsWith("http:")
-            ? [oidc.allowInsecureRequests]
-            : [],
+          timeout: PROVIDER_TIMEOUT_S,
+          execute: [
+            // The ID token's signature is checked against the provider's
+            // keys too, not only trusted for arriving over TLS.
+            oidc.enableNonRepudiationChecks,
+            ...(options.issuer.startsWith("http:")
+              ? [oidc.allowInsecureRequests]
+              : []),
+          ],
         },
       )
-      .catch((error: unknown) => {
-        discovered = undefined;
-        throw error;
-      });
+      .then(
+        (config) => {
+          if (failure)
+            options.log?.info(
+              `Sign-in provider ${options.issuer} answers again.`,
+            );
+          else
+            options.log?.info(
+              `Sign-in provider ${options.issuer} checked: issuer and TLS are as configured.`,
+            );
+          failure = undefined;
+          return config;
+        },
+        (error: unknown) => {
+          discovered = undefined;
+          const problem = describeProviderProblem(
+            "Sign-in is unavailable",
+            options.issuer,
+            error,
+          );
+          if (problem !== failure?.problem) options.log?.error(problem);
+          failure = { problem, at: Date.now() };
+          throw error;
+        },
+      );
     return discovered;
   };
 
@@ -56,6 +115,7 @@ export function createSignInClient(options: SignInClientOptions): SignInClient {
         nonce: oidc.randomNonce(),
         code_verifier: oidc.randomPKCECodeVerifier(),
         redirect_url: redirectUrl,
+        tab_nonce: null,
       };
       const authorizationUrl = oidc.buildAuthorizationUrl(config, {
         redirect_uri: options.callbackUrl,
@@ -81,39 +141,47 @@ export function createSignInClient(options: SignInClientOptions): SignInClient {
       });
       const claims = tokens.claims();
       if (!claims) throw new ApiError(502, "The provider sent no ID token.");
-      return identityFromClaims(config.serverMetadata().issuer, claims);
+      // At the spec's defaults the ID token of a code flow carries only
+      // `sub`: the e-mail and names are at the userinfo endpoint.
+      const profile = lacksProfile(claims)
+        ? {
+            ...(await oidc.fetchUserInfo(
+              config,
+              tokens.access_token,
+              claims.sub,
+            )),
+            ...claims,
+          }
+        : claims;
+      return {
+        identity: identityFromClaims(config.serverMetadata().issuer, profile),
+        idToken: tokens.id_token,
+      };
     },
-  };
-}
 
-const text = (value: unknown, max: number) =>
-  typeof value === "string"
-    ? value
-        .replace(/\p{Cc}/gu, "")
-        .trim()
-        .slice(0, max)
-    : "";
+    async check() {
+      if (failure && Date.now() - failure.at < RECHECK_MS) {
+        return { ok: false, problem: failure.problem };
+      }
+      try {
+        await configuration();
+        return { ok: true };
+      } catch {
+        return {
+          ok: false,
+          problem: failure?.problem ?? "Sign-in is unavailable.",
+        };
+      }
+    },
 
-/** Our user fields from standard claims; names fall back to `name`, then the e-mail. */
-export function identityFromClaims(
-  issuer: string,
-  claims: Record<string, unknown>,
-): Identity {
-  const email = text(claims.email, 254);
-  if (!email)
-    throw new ApiError(400, "The provider did not share an e-mail address.");
-  const [givenFromName = "", ...rest] = text(claims.name, 201).split(/\s+/);
-  const first_name =
-    text(claims.given_name, 100) ||
-    givenFromName.slice(0, 100) ||
-    email.split("@")[0]!.slice(0, 100);
-  const last_name =
-    text(claims.family_name, 100) || rest.join(" ").slice(0, 100);
-  return {
-    issuer,
-    subject: text(claims.sub, 255),
-    email,
-    first_name,
-    last_name,
+    async endSessionUrl(idToken) {
+      if (!options.postLogoutRedirectUrl) return undefined;
+      const config = await configuration().catch(() => undefined);
+      if (!config?.serverMetadata().end_session_endpoint) return undefined;
+      return oidc.buildEndSessionUrl(config, {
+        post_logout_redirect_uri: options.postLogoutRedirectUrl,
+        ...(idToken ? { id_token_hint: idToken } : {}),
+      }).href;
+    },
   };
 }

@@ -17,7 +17,10 @@ export interface ServedApp {
  */
 export function serveTestApp(
   settings: Partial<ApiSettings> = {},
-  services: Pick<ApiContext, "fareSource" | "paymentProvider" | "clock"> = {},
+  services: Pick<
+    ApiContext,
+    "fareSource" | "paymentProvider" | "clock" | "signInFetch"
+  > = {},
   files: Record<string, string | Buffer> = FAKE_FILES,
 ): ServedApp {
   let app: FastifyInstance | undefined;

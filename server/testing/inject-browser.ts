@@ -3,8 +3,13 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 /**
  * A small browser over app.inject: keeps cookies and follows redirects within
  * the app's origin, stopping at the first address outside /api (the site).
+ * `headers` go with every request (a forged Host, say).
  */
-export function injectBrowser(app: FastifyInstance, origin: string) {
+export function injectBrowser(
+  app: FastifyInstance,
+  origin: string,
+  headers: Record<string, string> = {},
+) {
   const cookies = new Map<string, string>();
 
   const remember = (response: LightMyRequestResponse) => {
@@ -34,6 +39,7 @@ export function injectBrowser(app: FastifyInstance, origin: string) {
         ...(form
           ? { "content-type": "application/x-www-form-urlencoded" }
           : {}),
+        ...headers,
       },
       payload: form ? new URLSearchParams(form).toString() : undefined,
     });

@@ -17,6 +17,9 @@ export async function createSignedInUser(
     last_name: "Tremblay",
     ...identity,
   });
-  const { token } = await createSession(db, user.id, 30);
+  const { token } = await createSession(db, user.id, {
+    ttlDays: 30,
+    idleHours: 72,
+  });
   return { user, token, authorization: `Bearer ${token}` };
 }

@@ -9,6 +9,7 @@ export const TEST_SETTINGS: ApiSettings = {
   publicUrl: TEST_SITE_ORIGIN,
   siteOrigins: [TEST_SITE_ORIGIN],
   sessionTtlDays: 30,
+  sessionIdleHours: 72,
   pointsEarnedPerUsd: DEFAULT_POINTS_EARNED_PER_USD,
   // Tests make many requests from one address; api-hardening tests the limits.
   rateLimits: {
@@ -25,7 +26,10 @@ export const TEST_SETTINGS: ApiSettings = {
 /** A real, migrated test database with the test settings, for buildApp. */
 export async function openTestApi(
   settings: Partial<ApiSettings> = {},
-  services: Pick<ApiContext, "fareSource" | "paymentProvider" | "clock"> = {},
+  services: Pick<
+    ApiContext,
+    "fareSource" | "paymentProvider" | "clock" | "signInFetch"
+  > = {},
 ): Promise<ApiContext & { database: Database }> {
   return {
     database: await openTestDatabase(),

@@ -83,7 +83,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   "user/delete-user.ts": () => deleteUser(),
   "user/fetch-user.ts": () => fetchUser(),
   "user/log-out.ts": () => logOut(),
-  "user/sso-login.ts": () => ssoLoginUrl("https://northfare.ca/points"),
+  "user/sso-login.ts": () =>
+    ssoLoginUrl("https://northfare.ca/points", "tab-nonce-0123456789"),
   "user/update-user.ts": () =>
     updateUser({ firstName: "Alex", lastName: "Martin" }),
 };

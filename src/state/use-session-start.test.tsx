@@ -46,6 +46,7 @@ function Visit({ onStart }: { onStart: () => void }) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   userCall.mockReset();
   pointsCall.mockReset();
   window.history.replaceState(null, "", "/points");
@@ -72,8 +73,13 @@ describe("useSessionStart", () => {
     expect(onStart).toHaveBeenCalledTimes(2);
   });
 
-  it("stores the token the sign-in returned and takes it out of the address", async () => {
-    window.history.replaceState(null, "", "/points?x=1#authToken=fresh");
+  it("stores the token this tab's sign-in returned and takes it out of the address", async () => {
+    sessionStorage.setItem("signInTabNonce", "tab-1");
+    window.history.replaceState(
+      null,
+      "",
+      "/points?x=1#authToken=fresh&tab_nonce=tab-1",
+    );
     userCall.mockResolvedValue(traveller);
     pointsCall.mockResolvedValue({ points: 0, pending: [] });
     render(<Visit onStart={() => undefined} />);
@@ -83,6 +89,37 @@ describe("useSessionStart", () => {
       "/points?x=1",
     );
     expect(window.location.hash).toBe("");
+    // The value serves once.
+    expect(sessionStorage.getItem("signInTabNonce")).toBeNull();
+  });
+
+  it.each([
+    ["no sign-in under way in this tab", null, "#authToken=theirs"],
+    ["another value", "tab-1", "#authToken=theirs&tab_nonce=guessed"],
+    ["no value", "tab-1", "#authToken=theirs"],
+  ])(
+    "drops a token from a link (%s) and keeps the current session",
+    async (_case, kept, hash) => {
+      if (kept) sessionStorage.setItem("signInTabNonce", kept);
+      localStorage.setItem("authToken", "mine");
+      window.history.replaceState(null, "", `/points${hash}`);
+      userCall.mockResolvedValue(traveller);
+      pointsCall.mockResolvedValue({ points: 0, pending: [] });
+      render(<Visit onStart={() => undefined} />);
+      await waitFor(() => expect(userCall).toHaveBeenCalled());
+      expect(localStorage.getItem("authToken")).toBe("mine");
+      expect(window.location.hash).toBe("");
+    },
+  );
+
+  it("signs no one in from a link when signed out", async () => {
+    window.history.replaceState(null, "", "/points#authToken=theirs");
+    const view = render(<Visit onStart={() => undefined} />);
+    await waitFor(() =>
+      expect(view.getByRole("status")).toHaveTextContent("false none"),
+    );
+    expect(localStorage.getItem("authToken")).toBeNull();
+    expect(userCall).not.toHaveBeenCalled();
   });
 
   it("drops a refused token but keeps one the API could not check", async () => {

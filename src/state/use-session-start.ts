@@ -3,7 +3,8 @@ import { atom, useRecoilCallback, useSetRecoilState } from "recoil";
 import { readStorage } from "../lib/safe-storage";
 import { AUTH_TOKEN_KEY } from "../services/api-config";
 import { useAuthActions } from "./auth-actions";
-import { readSignInFragment } from "./auth-fragment";
+import { acceptedToken, readSignInFragment } from "./auth-fragment";
+import { takeSignInTabNonce } from "./auth-tab-nonce";
 import { accountDialogState, authState, loginErrorState } from "./auth-state";
 import { pendingPointsState, pointsState } from "./points-state";
 import { userState } from "./user-state";
@@ -16,7 +17,8 @@ const sessionStartedState = atom<boolean>({
 
 /**
  * Starts the session once per visit (SPEC §4), then `onStart`: the token the
- * sign-in left in the address is stored and taken out of it; a stored token
+ * sign-in left in the address is taken out of it and stored when this tab
+ * started that sign-in (auth-fragment.ts); a stored token
  * makes auth true; then GET /user decides, and a signed-in user's points are
  * fetched. Why it runs inside the page: docs/decisions/0004-session-start.md.
  */
@@ -45,7 +47,9 @@ export function useSessionStart(onStart?: () => void): void {
     if (returned) {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, "", pathname + search);
-      if (returned.token) storeToken(returned.token);
+      // Only this tab's own sign-in may replace the session.
+      const token = acceptedToken(returned, takeSignInTabNonce());
+      if (token) storeToken(token);
       if (returned.error) {
         setLoginError(returned.error);
         setDialog("login");

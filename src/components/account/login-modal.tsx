@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, Text } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { loginErrorKey } from "../../state/auth-fragment";
 import { startLogin } from "../../state/start-login";
 import { useLoginError } from "../../state/use-account-dialog";
 import { SiteDialog } from "../ui/site-dialog";
@@ -35,7 +36,7 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
     >
       {loginError && (
         <Text role="alert" color="red.700" mb="3">
-          {t("account.loginFailed")}
+          {t(loginErrorKey(loginError))}
         </Text>
       )}
       <Text mb="4">{t("account.loginText")}</Text>

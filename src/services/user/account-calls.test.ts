@@ -79,7 +79,7 @@ describe("against the API", () => {
     ["fetchPoints", () => fetchPoints(), "Failed to fetch points"],
     [
       "ssoLoginUrl",
-      () => ssoLoginUrl("http://localhost/"),
+      () => ssoLoginUrl("http://localhost/", "tab-nonce-0123456789"),
       "Failed to redirect to login.",
     ],
   ])("%s fails with the catalogue's message", async (_name, run, message) => {
@@ -89,22 +89,50 @@ describe("against the API", () => {
 
   it("logs out with a POST", async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { logged_out: true } }));
-    await logOut();
+    await expect(logOut()).resolves.toBeUndefined();
     expect(call()).toMatchObject({
       url: "/api/user/logout",
       method: "POST",
     });
   });
 
+  it("answers the provider's end-session address when the API gives one", async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, {
+        data: {
+          logged_out: true,
+          end_session_url: "https://idp.example/session/end?client_id=c",
+        },
+      }),
+    );
+    await expect(logOut()).resolves.toBe(
+      "https://idp.example/session/end?client_id=c",
+    );
+  });
+
+  it("says why sign-in can't start when the API gives a reason (503)", async () => {
+    fetchMock.mockResolvedValue(
+      answer(503, {
+        message:
+          "Sign-in is unavailable right now. Please try again in a few minutes.",
+      }),
+    );
+    await expect(
+      ssoLoginUrl("http://localhost/", "tab-nonce-0123456789"),
+    ).rejects.toThrow(
+      "Sign-in is unavailable right now. Please try again in a few minutes.",
+    );
+  });
+
   it("asks where to sign in, naming the way back", async () => {
     fetchMock.mockResolvedValue(
       answer(200, { data: { redirect_url: "http://idp/auth" } }),
     );
-    await expect(ssoLoginUrl("http://localhost/points")).resolves.toBe(
-      "http://idp/auth",
-    );
+    await expect(
+      ssoLoginUrl("http://localhost/points", "tab-nonce-0123456789"),
+    ).resolves.toBe("http://idp/auth");
     expect(call().url).toBe(
-      "/api/user-session/sso-login?redirect_url=http%3A%2F%2Flocalhost%2Fpoints",
+      "/api/user-session/sso-login?redirect_url=http%3A%2F%2Flocalhost%2Fpoints&tab_nonce=tab-nonce-0123456789",
     );
   });
 
@@ -162,8 +190,10 @@ describe("in mock mode", () => {
     await expect(
       redeemPoints({ points: 1000, method: "travel-credit" }, "k2"),
     ).resolves.toBe(1550);
-    await expect(ssoLoginUrl("http://localhost/points")).resolves.toBe(
-      "http://localhost/points#authToken=mock-token",
+    await expect(
+      ssoLoginUrl("http://localhost/points", "tab-nonce-0123456789"),
+    ).resolves.toBe(
+      "http://localhost/points#authToken=mock-token&tab_nonce=tab-nonce-0123456789",
     );
     await expect(logOut()).resolves.toBeUndefined();
     await expect(deleteUser()).resolves.toBeUndefined();
