@@ -29,6 +29,13 @@ const CALQUES: Record<string, string> = {
   "échec de la suppression": "Impossible de supprimer…",
 };
 
+/**
+ * A participle agreed in the masculine with the reader ("vous êtes connecté"):
+ * text addressed to the traveller is written epicene instead (OQLF).
+ */
+const GENDERED_ADDRESS =
+  /\bvous (?:êtes|étiez|soyez|serez)\s+\p{L}+é(?!\p{L})|\b(?:en étant|d'être) \p{L}+é(?!\p{L})|\bune fois connecté(?!\p{L})/iu;
+
 /** What is wrong with one French string, empty when nothing is. */
 export function frenchTypographyFaults(text: string): string[] {
   const faults: string[] = [];
@@ -40,6 +47,8 @@ export function frenchTypographyFaults(text: string): string[] {
   // 1 000, but not a phone number such as +1 514 555 0100.
   if (/(?<![\d+]|[\d+] )\d{1,3} \d{3}(?!\d| \d)/.test(text))
     faults.push("a digit group split by an ordinary space");
+  if (GENDERED_ADDRESS.test(text))
+    faults.push("a masculine agreement with the reader: write it epicene");
   const lower = text.toLowerCase();
   for (const [calque, better] of Object.entries(CALQUES))
     if (lower.includes(calque)) faults.push(`"${calque}": write "${better}"`);
@@ -64,6 +73,10 @@ describe("the typography rules", () => {
     ["au moins 1 000 points", "digit group"],
     ["{{rewards}} ou plus en valeur", "ou une valeur supérieure"],
     ["Échec de la mise à jour de l'utilisateur", "Impossible"],
+    ["Vous êtes déconnecté partout.", "epicene"],
+    ["que vous soyez connecté ou non", "epicene"],
+    ["faite en étant connecté", "epicene"],
+    ["pour son titulaire une fois connecté", "epicene"],
   ])("refuse %j", (text, fault) => {
     expect(frenchTypographyFaults(text).join(" | ")).toContain(fault);
   });
@@ -75,6 +88,9 @@ describe("the typography rules", () => {
     "au moins 1\u00a0000 points",
     "comme +1 514 555 0100.",
     "https://example.com et 14:30",
+    "Votre session est fermée sur tous vos appareils.",
+    "avec ou sans connexion à votre compte",
+    "Une fois confirmé, un échange ne peut pas être annulé.",
   ])("accept %j", (text) => {
     expect(frenchTypographyFaults(text)).toEqual([]);
   });
