@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_TRAVELLERS } from "../trips/travellers";
 import { parseIsoDate } from "../trips/trip-dates";
 import type { Offer } from "./offer";
+import { visibleText } from "../text/visible-text";
 
 // POST /search-session and GET /search-session/{id}: the API validates with
 // these schemas; the site types its calls from them (type-only imports).
@@ -46,8 +47,7 @@ export const tripRequestSchema = z
       .int("Enter a whole number of children.")
       .min(0, "Children can't be negative.")
       .max(MAX_TRAVELLERS - 1, `At most ${MAX_TRAVELLERS - 1} children.`),
-    campaign: z
-      .string()
+    campaign: visibleText()
       .max(50, "The campaign is at most 50 characters.")
       .optional(),
   })

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { FareOption, Offer, PriceBreakdown } from "../offers/offer";
 import { isoDate } from "../offers/search-session-contract";
 import type { PassengerType } from "./passenger-age";
+import { visibleText } from "../text/visible-text";
 
 // POST /order and GET /order/{session_id}; POST /payment/card. The API
 // validates with these schemas; the site types its calls from them.
@@ -65,7 +66,10 @@ export const cardRequestSchema = z.strictObject({
   cvc: z
     .string()
     .regex(/^[0-9]{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
-  name: z.string().trim().min(1, "Enter the name on the card.").max(100),
+  name: visibleText()
+    .trim()
+    .min(1, "Enter the name on the card.")
+    .max(100, "The name on the card is at most 100 characters."),
 });
 export type CardRequest = z.infer<typeof cardRequestSchema>;
 

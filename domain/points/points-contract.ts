@@ -9,6 +9,7 @@ import {
   REDEEM_METHODS,
   type RedeemMethod,
 } from "./redeem-rules";
+import { visibleText } from "../text/visible-text";
 
 // The points calls' bodies and answers (SPEC §7): the API validates with these
 // schemas and the site's calls are typed from them. Messages are shown to the
@@ -59,8 +60,7 @@ export const balanceRequestSchema = z.strictObject(
         error: (issue) => unsupportedCurrencyMessage(String(issue.input)),
       }),
     // Any other campaign earns the base points; only the length is limited.
-    campaign: z
-      .string({ error: "The campaign is text." })
+    campaign: visibleText("The campaign is text.")
       .max(50, "The campaign is at most 50 characters.")
       .optional(),
   },

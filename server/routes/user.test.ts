@@ -91,6 +91,16 @@ describe("PATCH /api/user", () => {
     ],
     ["a newline", { first_name: "Ada", last_name: "Roy\nDROP" }, "last_name"],
     [
+      "a bidi override and a zero-width space",
+      { first_name: "\u202egnp.exe\u200b", last_name: "Roy" },
+      "first_name",
+    ],
+    [
+      "half of a surrogate pair",
+      { first_name: "Ada", last_name: "Roy\ud800" },
+      "last_name",
+    ],
+    [
       "an unknown field",
       { first_name: "Ada", last_name: "Roy", email: "x@y.z" },
       "body",
