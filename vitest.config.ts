@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "eslint/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["server/testing/answer-contract-setup.ts"],
     globals: true,
     // Each file boots its own database; two cores here.
     maxWorkers: 2,

@@ -28,6 +28,7 @@ import { userRoutes } from "./routes/user";
 import { userSessionRoutes } from "./routes/user-session";
 import type { SignInClient } from "./sign-in/sign-in-client";
 import { setUpSignIn } from "./sign-in/sign-in-setup";
+import { declareCommonFailures } from "./answers/common-failures";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
@@ -74,6 +75,7 @@ export async function apiPlugin(
     }),
   });
   limitSignedInUsers(app);
+  declareCommonFailures(app);
   await app.register(swagger, {
     openapi: {
       info: { title: "Northfare API", version: "1.0.0" },

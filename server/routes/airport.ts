@@ -5,6 +5,9 @@ import { allAirports } from "../airports/airport-list";
 import { foldText, searchAirports } from "../airports/airport-search";
 import { PreparedJson, sendPreparedJson } from "../http-cache";
 import { LruCache } from "../lru-cache";
+import { z } from "zod";
+import { airportAnswer } from "../answers/airport-answer";
+import { dataAnswer, noBody } from "../answers/message";
 
 const CACHE_CONTROL = "public, max-age=3600";
 /** Answers to texts, by folded text: the list never changes while we run. */
@@ -26,6 +29,10 @@ export async function airportRoutes(app: FastifyInstance): Promise<void> {
         tags: ["airports"],
         summary: "Airports matching a text; an empty text gives all of them",
         body: airportRequestSchema,
+        response: {
+          200: dataAnswer(z.array(airportAnswer)),
+          304: noBody("Not modified: the ETag still holds"),
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { perMinute } from "../api-settings";
 import { violationReportBody, violationsOf } from "../csp/violation-report";
+import { noBody } from "../answers/message";
 
 /** What browsers send violation reports as (report-uri, then report-to). */
 export const REPORT_TYPES = [
@@ -32,13 +33,14 @@ export async function cspReportRoutes(app: FastifyInstance): Promise<void> {
         tags: ["security"],
         summary: "A browser reports a Content-Security-Policy violation",
         body: violationReportBody,
+        response: { 204: noBody("Logged") },
       },
     },
     async (request, reply) => {
       for (const violation of violationsOf(request.body)) {
         app.log.warn({ cspViolation: violation }, "CSP violation");
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

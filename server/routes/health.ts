@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { dataAnswer, messageAnswer } from "../answers/message";
 
 /**
  * For load balancers: 503 when the database does not answer. A sign-in
@@ -14,6 +16,15 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         tags: ["health"],
         summary:
           "Ok when the API, its database and the sign-in provider answer",
+        response: {
+          200: dataAnswer(
+            z.object({
+              status: z.enum(["ok", "degraded"]),
+              signIn: z.string().optional(),
+            }),
+          ),
+          503: messageAnswer,
+        },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LANGUAGES } from "../../domain/languages";
 import { ApiError } from "../api-errors";
 import { PreparedJson, sendPreparedJson } from "../http-cache";
+import { dataAnswer, messageAnswer, noBody } from "../answers/message";
 
 const LOCALES_DIR = path.resolve(__dirname, "..", "..", "locales");
 
@@ -38,6 +39,11 @@ export async function i18nRoutes(app: FastifyInstance): Promise<void> {
         tags: ["i18n"],
         summary: "One namespace of interface text in one language",
         params: z.object({ namespace: z.string(), language: z.string() }),
+        response: {
+          200: dataAnswer(z.record(z.string(), z.unknown())),
+          304: noBody("Not modified: the ETag still holds"),
+          404: messageAnswer,
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderRequestSchema } from "../../domain/orders/order-contract";
@@ -10,6 +10,9 @@ import { browserToken, ensureBrowserToken } from "../orders/browser-access";
 import { createOrder } from "../orders/create-order";
 import { optionalUser } from "../orders/optional-user";
 import { findOrder, toOrderAnswer } from "../orders/order-store";
+import { dataAnswer, messageAnswer } from "../answers/message";
+import { orderAnswer, orderConflictAnswer } from "../answers/order-answer";
+import { expiredAnswer } from "../answers/search-answer";
 
 const KEY_MESSAGE =
   "Send an Idempotency-Key header of 1 to 100 letters, digits, or - _ : . characters, the same on a retry.";
@@ -35,6 +38,13 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         summary: "Book a fare: re-check its price, charge the card, order",
         headers: orderHeaders,
         body: orderRequestSchema,
+        response: {
+          201: dataAnswer(orderAnswer),
+          402: messageAnswer.describe("The card was declined"),
+          404: messageAnswer.describe("The fare is no longer offered"),
+          409: orderConflictAnswer,
+          410: expiredAnswer,
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +57,8 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         browserTokenHash: browser.hash,
       });
       reply.header("cache-control", "no-store");
-      return reply.code(outcome.status).send(outcome.body);
+      // A status the schema declares; its serializer checks the body.
+      return (reply as FastifyReply).code(outcome.status).send(outcome.body);
     },
   );
 
@@ -58,6 +69,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         tags: ["orders"],
         summary: "An order, for its owner or the browser that made it",
         params: z.object({ session_id: z.string() }),
+        response: { 200: dataAnswer(orderAnswer), 404: messageAnswer },
       },
     },
     async (request, reply) => {

@@ -6,6 +6,8 @@ import {
 } from "../../domain/orders/order-contract";
 import { perMinute } from "../api-settings";
 import { ensureBrowserToken } from "../orders/browser-access";
+import { dataAnswer, messageAnswer } from "../answers/message";
+import { paymentMethodAnswer } from "../answers/order-answer";
 
 /** Card details become a payment method token; the number goes no further. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -19,6 +21,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         tags: ["orders"],
         summary: "Turn card details into a payment method token",
         body: cardRequestSchema,
+        response: {
+          200: dataAnswer(paymentMethodAnswer),
+          400: messageAnswer.describe("The card was refused, naming the field"),
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pointsEarned } from "../../domain/points/earn-rules";
@@ -21,6 +21,12 @@ import { SECURED } from "../auth/openapi-security";
 import { hashToken } from "../auth/sessions";
 import { getSessionPoints } from "../points/pending";
 import { redeemPoints } from "../points/redeem";
+import { dataAnswer, messageAnswer } from "../answers/message";
+import {
+  balanceAnswer,
+  pointsAnswer,
+  redeemAnswer,
+} from "../answers/points-answer";
 
 const redeemHeaders = z.object({
   "idempotency-key": z
@@ -39,7 +45,12 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     "/point",
     {
-      schema: { tags: ["points"], summary: "The points balance", ...SECURED },
+      schema: {
+        tags: ["points"],
+        summary: "The points balance",
+        ...SECURED,
+        response: { 200: dataAnswer(pointsAnswer) },
+      },
     },
     // requireUser's check, in the same query as the points.
     async (request) => {
@@ -63,6 +74,12 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         ...SECURED,
         headers: redeemHeaders,
         body: redeemRequestSchema,
+        response: {
+          200: dataAnswer(redeemAnswer),
+          409: messageAnswer.describe(
+            "More points than the balance, or a key reused with another body",
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -72,7 +89,8 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         request.body,
         request.headers["idempotency-key"],
       );
-      return reply.code(answer.status).send(answer.body);
+      // A stored answer replays as it was; its status is one declared here.
+      return (reply as FastifyReply).code(answer.status).send(answer.body);
     },
   );
 
@@ -83,6 +101,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         tags: ["points"],
         summary: "The points a purchase earns, and their value",
         body: balanceRequestSchema,
+        response: { 200: dataAnswer(balanceAnswer) },
       },
     },
     async (request) => {

@@ -14,6 +14,12 @@ import {
 } from "../fares/search-sessions";
 import { searchTripSchema } from "../fares/search-trip-schema";
 import { sessionAnswer } from "../fares/session-answer";
+import { dataAnswer, messageAnswer, noBody } from "../answers/message";
+import {
+  expiredAnswer,
+  searchCreatedAnswer,
+  searchSessionAnswer,
+} from "../answers/search-answer";
 
 export const EXPIRED_SEARCH_MESSAGE =
   "This search expired after 30 minutes. Search again for current fares.";
@@ -53,6 +59,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Start a search: 201 with the session's id; the trip is priced just after",
         body: searchTripSchema(app.clock),
+        response: { 201: dataAnswer(searchCreatedAnswer) },
       },
     },
     async (request, reply) => {
@@ -84,6 +91,12 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         tags: ["fares"],
         summary: "A search session: pending, then its offers; 410 once expired",
         params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: dataAnswer(searchSessionAnswer),
+          304: noBody("Not modified: the ETag still holds"),
+          404: messageAnswer,
+          410: expiredAnswer,
+        },
       },
     },
     async (request, reply) => {

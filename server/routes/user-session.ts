@@ -15,6 +15,7 @@ import { saveLoginAttempt, takeLoginAttempt } from "../sign-in/login-attempts";
 import { describeProviderProblem } from "../sign-in/provider-problem";
 import { allowedRedirect, withFragment } from "../sign-in/redirect-target";
 import { upsertUser } from "../users/users";
+import { dataAnswer, messageAnswer, noBody } from "../answers/message";
 
 export const SIGN_IN_UNAVAILABLE =
   "Sign-in is unavailable right now. Please try again in a few minutes.";
@@ -49,8 +50,8 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
             .optional(),
         }),
         response: {
-          200: z.object({ data: z.object({ redirect_url: z.url() }) }),
-          503: z.object({ message: z.string() }),
+          200: dataAnswer(z.object({ redirect_url: z.url() })),
+          503: messageAnswer,
         },
       },
       config: perMinute(settings.rateLimits.signIn),
@@ -93,6 +94,11 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
           code: z.string().max(2000).optional(),
           error: z.string().max(200).optional(),
         }),
+        response: {
+          302: noBody(
+            "Back to the site: the token, or login_error, in the fragment",
+          ),
+        },
       },
       config: perMinute(settings.rateLimits.signIn),
     },

@@ -12,6 +12,7 @@ import { SECURED } from "../auth/openapi-security";
 import { clearSessionCookie } from "../auth/session-cookie";
 import { revokeSession } from "../auth/sessions";
 import { deleteUser, updateUserNames } from "../users/users";
+import { dataAnswer, messageAnswer } from "../answers/message";
 
 /** The signed-in user's account: read, rename, delete, log out. */
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -26,7 +27,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags: ["user"],
         summary: "The signed-in user",
         ...SECURED,
-        response: { 200: z.object({ data: apiUserSchema }) },
+        response: { 200: dataAnswer(apiUserSchema) },
       },
     },
     async (request) => ({ data: currentUser(request) }),
@@ -42,7 +43,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         summary: "Change first and last name",
         ...SECURED,
         body: nameChangeSchema,
-        response: { 200: z.object({ data: apiUserSchema }) },
+        response: { 200: dataAnswer(apiUserSchema) },
       },
     },
     async (request) => {
@@ -61,7 +62,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: requireUser,
       config: accountChangeLimit,
-      schema: { tags: ["user"], summary: "Delete the account", ...SECURED },
+      schema: {
+        tags: ["user"],
+        summary: "Delete the account",
+        ...SECURED,
+        response: { 200: messageAnswer.describe("The account is deleted") },
+      },
     },
     async (request, reply) => {
       await deleteUser(app.database, currentUser(request).id);
@@ -82,12 +88,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           "`end_session_url` is where the browser goes next to end the " +
           "provider's session too, so the next person is asked to sign in.",
         response: {
-          200: z.object({
-            data: z.object({
+          200: dataAnswer(
+            z.object({
               logged_out: z.literal(true),
               end_session_url: z.url().optional(),
             }),
-          }),
+          ),
         },
       },
     },

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type {
+  OrderAnswer,
+  PaymentMethodAnswer,
+} from "../../domain/orders/order-contract";
+import { fareOptionAnswer, offerAnswer, priceAnswer } from "./offer-answer";
+
+export const paymentMethodAnswer: z.ZodType<PaymentMethodAnswer> = z.object({
+  payment_method: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  test: z.boolean(),
+});
+
+export const orderAnswer: z.ZodType<OrderAnswer> = z.object({
+  session_id: z.string(),
+  status: z.literal("confirmed"),
+  booking_reference: z.string(),
+  offer: offerAnswer,
+  fare_option: fareOptionAnswer,
+  passengers: z.array(
+    z.object({
+      type: z.enum(["adult", "child"]),
+      given_names: z.string(),
+      surname: z.string(),
+      date_of_birth: z.string(),
+    }),
+  ),
+  contact: z.object({ email: z.string(), phone: z.string() }),
+  price: priceAnswer,
+  payment: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    test: z.boolean(),
+  }),
+  points: z.object({
+    earned: z.number().int(),
+    status: z.enum(["pending", "available", "none"]),
+    available_on: z.string().nullable(),
+  }),
+  created_at: z.string(),
+  demo: z.boolean(),
+});
+
+/** 409: another key's body, or a new price (then with the price and its points). */
+export const orderConflictAnswer = z.object({
+  message: z.string(),
+  price: priceAnswer.optional(),
+  points: z.number().int().optional(),
+});
