@@ -130,8 +130,10 @@ async function waitUntilUp(base: string, server: ChildProcess, log: string) {
   throw new Error(`The server did not start:\n${readFileSync(log, "utf8")}`);
 }
 
-/** A demo search, created and read until complete; its id. */
-async function completedSearch(base: string): Promise<string> {
+/** A demo search, created and read until complete; its id and its browser's cookie. */
+async function completedSearch(
+  base: string,
+): Promise<{ sessionId: string; cookie: string }> {
   const today = new Date().toISOString().slice(0, 10);
   const trip = {
     ...TORONTO_VANCOUVER,
@@ -149,16 +151,23 @@ async function completedSearch(base: string): Promise<string> {
   const { sessionId } = (
     (await created.json()) as { data: { sessionId: string } }
   ).data;
+  // Only the browser that searched reads the session: its order_access cookie.
+  const cookie = (created.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
   for (let tries = 0; tries < 100; tries += 1) {
-    const answer = await fetch(`${base}/api/search-session/${sessionId}`);
+    const answer = await fetch(`${base}/api/search-session/${sessionId}`, {
+      headers: { cookie },
+    });
     const { data } = (await answer.json()) as { data: { status: string } };
-    if (data.status === "complete") return sessionId;
+    if (data.status === "complete") return { sessionId, cookie };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("The demo search did not complete");
 }
 
-function endpoints(authorization: string, sessionId: string): Endpoint[] {
+function endpoints(
+  authorization: string,
+  search: { sessionId: string; cookie: string },
+): Endpoint[] {
   const post = (url: string, body: object): Request => ({
     method: "POST",
     path: url,
@@ -190,7 +199,11 @@ function endpoints(authorization: string, sessionId: string): Endpoint[] {
     },
     {
       label: "GET /api/search-session/{id}",
-      requests: [get(`/api/search-session/${sessionId}`)],
+      requests: [
+        get(`/api/search-session/${search.sessionId}`, {
+          cookie: search.cookie,
+        }),
+      ],
     },
   ];
 }
@@ -295,10 +308,10 @@ export async function benchApi(): Promise<void> {
     const base = `http://127.0.0.1:${port}`;
     server = startServer(port, dataDir, log);
     await waitUntilUp(base, server, logFile);
-    const sessionId = await completedSearch(base);
+    const search = await completedSearch(base);
     const rows: Row[] = [];
     const only = process.env.API_BENCH_ONLY ?? "";
-    for (const endpoint of endpoints(authorization, sessionId)) {
+    for (const endpoint of endpoints(authorization, search)) {
       if (!endpoint.label.includes(only)) continue;
       rows.push(await load(base, endpoint, server));
     }

@@ -34,6 +34,8 @@ export async function benchSearchSession(): Promise<void> {
         payload: trip,
       });
       const { sessionId } = created.json().data;
+      // Only the browser that searched reads the session.
+      const cookie = String(created.headers["set-cookie"]).split(";")[0];
       let status = "pending";
       let offers = 0;
       while (status === "pending") {
@@ -41,6 +43,7 @@ export async function benchSearchSession(): Promise<void> {
         const answer = await app.inject({
           method: "GET",
           url: `/api/search-session/${sessionId}`,
+          headers: { cookie },
         });
         ({ status } = answer.json().data);
         offers = answer.json().data.offers.length;

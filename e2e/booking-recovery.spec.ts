@@ -79,6 +79,38 @@ test("another browser opening the order link can't see the order", async ({
   }
 });
 
+test("another browser opening a results address searches the same trip again", async ({
+  page,
+  browser,
+}) => {
+  const firstStep = { name: /^Step 1 of 2/ };
+  const sessionOf = (url: string) => new URL(url).searchParams.get("sessionId");
+  await openPage(page, searchAddress());
+  await expect(page.getByRole("heading", firstStep)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect.poll(() => sessionOf(page.url())).toBeTruthy();
+  const link = page.url();
+
+  const other = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const stranger = await other.newPage();
+    await openPage(stranger, link);
+    await expect(stranger.getByRole("heading", firstStep)).toBeVisible({
+      timeout: 20_000,
+    });
+    // The first browser's session answers 404 here: a new one, same trip.
+    await expect
+      .poll(() => sessionOf(stranger.url()))
+      .not.toBe(sessionOf(link));
+    expect(sessionOf(stranger.url())).toBeTruthy();
+  } finally {
+    await other.close();
+  }
+});
+
 test("an expired search says so and searches again", async ({ page }) => {
   const message =
     "This search expired after 30 minutes. Search again for current fares.";

@@ -165,4 +165,13 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       alter table login_attempts add column tab_nonce text;
     `,
   },
+  {
+    id: "006-search-session-owner",
+    sql: `
+      -- The sha256 of the order_access token of the browser that searched:
+      -- only that browser reads the session. Older sessions (30 minutes at
+      -- most) have none and read as unknown, so the site searches again.
+      alter table search_sessions add column browser_token_hash text;
+    `,
+  },
 ];

@@ -22,7 +22,13 @@ afterAll(async () => {
 
 describe("search sessions", () => {
   it("are created pending, expire after 30 minutes and keep their offers once complete", async () => {
-    const id = await createSearchSession(db, TORONTO_VANCOUVER, "demo", NOW);
+    const id = await createSearchSession(
+      db,
+      TORONTO_VANCOUVER,
+      "demo",
+      NOW,
+      "browser-hash",
+    );
     expect(await loadSearchSession(db, id)).toEqual({
       id,
       trip: TORONTO_VANCOUVER,
@@ -32,6 +38,7 @@ describe("search sessions", () => {
       source: "demo",
       created_at: NOW,
       expires_at: later(30),
+      browser_token_hash: "browser-hash",
     });
     const offers = await createDemoFareSource(() => NOW).searchOffers(
       TORONTO_VANCOUVER,
@@ -54,7 +61,13 @@ describe("search sessions", () => {
 
 describe("findSessionOffer", () => {
   it("answers one offer with its trip, expired after 30 minutes, else undefined", async () => {
-    const id = await createSearchSession(db, TORONTO_VANCOUVER, "demo", NOW);
+    const id = await createSearchSession(
+      db,
+      TORONTO_VANCOUVER,
+      "demo",
+      NOW,
+      "browser-hash",
+    );
     const offers = await createDemoFareSource(() => NOW).searchOffers(
       TORONTO_VANCOUVER,
     );

@@ -18,6 +18,8 @@ export interface SearchSession {
   source: string;
   created_at: Date;
   expires_at: Date;
+  /** Whose it is: the sha256 of the searching browser's order_access token. */
+  browser_token_hash: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,15 +36,16 @@ export async function createSearchSession(
   trip: TripRequest,
   source: string,
   now: Date,
+  browserTokenHash: string,
 ): Promise<string> {
   const id = randomUUID();
   const expiresAt = new Date(
     now.getTime() + SEARCH_SESSION_TTL_MINUTES * 60_000,
   );
   await db.query(
-    `insert into search_sessions (id, trip, status, source, created_at, expires_at)
-     values ($1, $2::jsonb, 'pending', $3, $4, $5)`,
-    [id, JSON.stringify(trip), source, now, expiresAt],
+    `insert into search_sessions (id, trip, status, source, created_at, expires_at, browser_token_hash)
+     values ($1, $2::jsonb, 'pending', $3, $4, $5, $6)`,
+    [id, JSON.stringify(trip), source, now, expiresAt, browserTokenHash],
   );
   return id;
 }
@@ -53,7 +56,7 @@ export async function loadSearchSession(
 ): Promise<SearchSession | undefined> {
   if (!isSessionId(id)) return undefined;
   const [row] = await db.query<SearchSession>(
-    `select id, trip, status, offers, calendar, source, created_at, expires_at
+    `select id, trip, status, offers, calendar, source, created_at, expires_at, browser_token_hash
      from search_sessions where id = $1`,
     [id],
   );

@@ -4,7 +4,9 @@ import type { TripRequest } from "../../domain/offers/search-session-contract";
 import { DEFAULT_RATE_LIMITS } from "../api-settings";
 import { createDemoFareSource } from "../fares/demo/demo-fare-source";
 import type { FareSource } from "../fares/fare-source";
+import { hashToken } from "../auth/sessions";
 import { createSearchSession } from "../fares/search-sessions";
+import { ORDER_ACCESS_COOKIE } from "../orders/browser-access";
 import { serveTestApp } from "../testing/fake-app";
 import {
   EXPIRED_SEARCH_MESSAGE,
@@ -46,14 +48,23 @@ beforeEach(() => {
   now = START;
 });
 
+// The browser that searches: only its order_access cookie reads the session.
+const BROWSER_TOKEN = "b".repeat(43);
+const BROWSER = { cookie: `${ORDER_ACCESS_COOKIE}=${BROWSER_TOKEN}` };
+
 const post = (body: unknown, server = app()) =>
   server.inject({
     method: "POST",
     url: "/api/search-session",
+    headers: BROWSER,
     payload: body as object,
   });
-const get = (id: string, server = app()) =>
-  server.inject({ method: "GET", url: `/api/search-session/${id}` });
+const get = (
+  id: string,
+  server = app(),
+  headers: Record<string, string> = BROWSER,
+) =>
+  server.inject({ method: "GET", url: `/api/search-session/${id}`, headers });
 
 /** Polls until the session is priced (its pricing runs just after POST answers). */
 async function completed(id: string, server: FastifyInstance = app()) {
@@ -242,7 +253,7 @@ describe("GET /api/search-session/{id}", () => {
   it("compresses a completed answer as the client accepts, with a strong ETag", async () => {
     const id = await search();
     const plain = await completed(id);
-    const headers = { "accept-encoding": "gzip" };
+    const headers = { ...BROWSER, "accept-encoding": "gzip" };
     const response = await app().inject({
       method: "GET",
       url: `/api/search-session/${id}`,
@@ -257,6 +268,37 @@ describe("GET /api/search-session/{id}", () => {
       headers: { ...headers, "if-none-match": String(response.headers.etag) },
     });
     expect(held.statusCode).toBe(304);
+  });
+
+  it("is 404 for another browser, or none, before and after it completes", async () => {
+    const id = await search();
+    const stranger = { cookie: `${ORDER_ACCESS_COOKIE}=${"s".repeat(43)}` };
+    for (const headers of [stranger, {}]) {
+      const response = await get(id, app(), headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: UNKNOWN_SEARCH_MESSAGE });
+    }
+    expect((await completed(id)).statusCode).toBe(200);
+    for (const headers of [stranger, {}]) {
+      expect((await get(id, app(), headers)).statusCode).toBe(404);
+    }
+  });
+
+  it("gives the searching browser its order_access cookie", async () => {
+    const response = await app().inject({
+      method: "POST",
+      url: "/api/search-session",
+      payload: TRIP,
+    });
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toMatch(
+      new RegExp(
+        `^${ORDER_ACCESS_COOKIE}=[\\w-]{43}; .*HttpOnly; SameSite=Lax`,
+      ),
+    );
+    const id = response.json().data.sessionId;
+    const own = { cookie: cookie.slice(0, cookie.indexOf(";")) };
+    expect((await get(id, app(), own)).statusCode).toBe(200);
   });
 
   it("is 404 for an unknown or malformed id", async () => {
@@ -286,7 +328,13 @@ describe("GET /api/search-session/{id}", () => {
   });
 
   it("prices a session left pending (its process stopped) on the next read", async () => {
-    const id = await createSearchSession(served.database(), TRIP, "demo", now);
+    const id = await createSearchSession(
+      served.database(),
+      TRIP,
+      "demo",
+      now,
+      hashToken(BROWSER_TOKEN),
+    );
     const pending = (await get(id)).json().data;
     expect(pending).toMatchObject({
       status: "pending",

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
 import { perMinute } from "../api-settings";
+import { hashToken } from "../auth/sessions";
+import { browserToken, ensureBrowserToken } from "../orders/browser-access";
 import { PreparedJson, sendPreparedJson } from "../http-cache";
 import { LruCache } from "../lru-cache";
 import { priceSearchSession } from "../fares/price-session";
@@ -40,6 +42,20 @@ const ANSWERS_CACHE_SIZE = 32 * 1024 * 1024;
 interface CompletedAnswer {
   answer: PreparedJson;
   expires_at: Date;
+  browser_token_hash: string | null;
+}
+
+/** Whether this request comes from the browser that made the session. */
+function isOwnedBy(
+  request: FastifyRequest,
+  session: { browser_token_hash: string | null },
+): boolean {
+  const token = browserToken(request);
+  return (
+    token !== undefined &&
+    session.browser_token_hash !== null &&
+    hashToken(token) === session.browser_token_hash
+  );
 }
 
 /** Search sessions: a trip priced by the fare source, for 30 minutes. */
@@ -58,17 +74,21 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         tags: ["fares"],
         summary:
           "Start a search: 201 with the session's id; the trip is priced just after",
+        description:
+          "Sets the order_access cookie: only this browser reads the session.",
         body: searchTripSchema(app.clock),
         response: { 201: dataAnswer(searchCreatedAnswer) },
       },
     },
     async (request, reply) => {
       const trip = request.body;
+      const browser = ensureBrowserToken(request, reply);
       const sessionId = await createSearchSession(
         app.database,
         trip,
         app.fareSource.id,
         app.clock(),
+        browser.hash,
       );
       // After the answer is sent; a GET finishes the session if this fails.
       setImmediate(() => {
@@ -90,6 +110,8 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["fares"],
         summary: "A search session: pending, then its offers; 410 once expired",
+        description:
+          "For the browser that started it (its order_access cookie); any other gets 404.",
         params: z.object({ id: z.string().max(100) }),
         response: {
           200: dataAnswer(searchSessionAnswer),
@@ -106,7 +128,10 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         reply
           .code(410)
           .send({ message: EXPIRED_SEARCH_MESSAGE, status: "expired" });
+      const unknown = () =>
+        reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
       const cached = completed.get(id);
+      if (cached && !isOwnedBy(request, cached)) return unknown();
       if (cached) {
         if (!isExpired(cached, now)) {
           return sendPreparedJson(request, reply, cached.answer);
@@ -116,9 +141,8 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       }
 
       const session = await loadSearchSession(app.database, id);
-      if (!session) {
-        return reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
-      }
+      // Another browser's session is as unknown as a missing one.
+      if (!session || !isOwnedBy(request, session)) return unknown();
       if (isExpired(session, now)) return expired();
       const answerOf = (row: SearchSession) => ({
         data: sessionAnswer(
@@ -129,7 +153,11 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       });
       if (session.status === "complete") {
         const answer = new PreparedJson(JSON.stringify(answerOf(session)));
-        completed.set(id, { answer, expires_at: session.expires_at });
+        completed.set(id, {
+          answer,
+          expires_at: session.expires_at,
+          browser_token_hash: session.browser_token_hash,
+        });
         return sendPreparedJson(request, reply, answer);
       }
       const stale =
