@@ -33,6 +33,14 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-explicit-any": "error",
+      // No code from strings and no raw HTML: content and answers are
+      // rendered as text, and the strict CSP would block the rest anyway.
+      "react/no-danger": "error",
+      "react/jsx-no-script-url": "error",
+      "no-eval": "error",
+      "no-implied-eval": "error",
+      "no-new-func": "error",
+      "no-script-url": "error",
     },
   },
   {
