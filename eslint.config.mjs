@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests send javascript: addresses to prove they are refused.
+    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
+    rules: { "no-script-url": "off" },
+  },
+  {
     files: ["**/*.js"],
     languageOptions: { sourceType: "commonjs", globals: globals.node },
   },
