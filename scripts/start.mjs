@@ -1,11 +1,9 @@
 // `npm start`: build the site when public/ is missing or older than its
-// sources, then serve site and API with server/server.ts.
-import { ensureBuild, run } from "./ensure-build.mjs";
+// sources, then serve site and API with server/server.ts in this same
+// process (package.json runs it under tsx): no server can outlive
+// `npm start`, not even after a SIGKILL of it, and signals reach the
+// server itself.
+import { ensureBuild } from "./ensure-build.mjs";
 
 await ensureBuild();
-
-// `node --import tsx` rather than `npx tsx`: one process, so signals reach the
-// server itself (through npx's `npm exec` → sh → tsx chain, SIGTERM orphaned it).
-process.exit(
-  await run(process.execPath, ["--import", "tsx", "server/server.ts"]),
-);
+await import("../server/server.ts");

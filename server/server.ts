@@ -1,6 +1,7 @@
 import path from "node:path";
 import { apiSettingsFromEnv } from "./api-settings";
 import { buildApp } from "./app";
+import { lockDataDir } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { readServerEnv } from "./env";
 import { createFareSource } from "./fares/fare-sources";
@@ -15,9 +16,13 @@ function browsableHost(host: string): string {
 
 async function main(): Promise<void> {
   const env = readServerEnv(process.env);
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR);
+  // The embedded database has one owner; a Postgres server has its own locks.
+  const lock = env.DATABASE_URL ? undefined : lockDataDir(dataDir, env.PORT);
+  process.on("exit", () => lock?.release());
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
-    dataDir: path.resolve(repoRoot, env.DATA_DIR),
+    dataDir,
   });
   const app = buildApp({
     api: {
@@ -50,6 +55,7 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
+  lock?.setPort(port);
   app.log.info(
     `Northfare is running on http://${browsableHost(env.HOST)}:${port}` +
       (env.DATABASE_URL ? "" : ` (embedded database in ${env.DATA_DIR})`),
