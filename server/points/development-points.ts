@@ -1,5 +1,5 @@
-import type { Database } from "../db/database";
-import { recordEntry } from "./ledger";
+import type { Queryable } from "../db/database";
+import { appendEntry } from "./ledger";
 
 /**
  * Accounts made through the built-in development provider start with enough
@@ -7,11 +7,12 @@ import { recordEntry } from "./ledger";
  */
 export const DEVELOPMENT_STARTING_POINTS = 2500;
 
+/** Inside the transaction that creates the account (see enrolUser). */
 export async function grantDevelopmentPoints(
-  database: Database,
+  tx: Queryable,
   userId: string,
-): Promise<number> {
-  return recordEntry(database, userId, {
+): Promise<void> {
+  await appendEntry(tx, userId, {
     kind: "adjust",
     points: DEVELOPMENT_STARTING_POINTS,
     reference: "development-account",

@@ -4,6 +4,7 @@ import {
   signInThroughDevProvider,
   startSignIn,
 } from "../testing/dev-sign-in";
+import { DEVELOPMENT_STARTING_POINTS } from "../points/development-points";
 import { serveTestApp } from "../testing/fake-app";
 import { injectBrowser } from "../testing/inject-browser";
 import { TEST_SITE_ORIGIN } from "../testing/test-api";
@@ -70,6 +71,36 @@ describe("the whole sign-in through the built-in provider", () => {
       .database()
       .query<{ token_hash: string }>("select token_hash from sessions");
     expect(stored.map((row) => row.token_hash)).not.toContain(token);
+  });
+
+  it("creates an account and its starting points together, or neither", async () => {
+    const db = served.database();
+    // The ledger fails as a crash between the two writes would leave it.
+    await db.query(`
+      create function refuse_entries() returns trigger language plpgsql as
+        $$ begin raise exception 'the ledger is unavailable'; end $$`);
+    await db.query(`
+      create trigger refuse_entries before insert on points_ledger
+        for each row execute function refuse_entries()`);
+    const person = { ...DEFAULT_PERSON, email: "crash@example.com" };
+    try {
+      const { done } = await signInThroughProvider(person);
+      expect(fragmentOf(done.location).get("login_error")).toBe("failed");
+      const users = await db.query("select id from users where email = $1", [
+        person.email,
+      ]);
+      expect(users).toEqual([]);
+    } finally {
+      await db.query("drop trigger refuse_entries on points_ledger");
+      await db.query("drop function refuse_entries()");
+    }
+    const { done } = await signInThroughProvider(person);
+    const token = fragmentOf(done.location).get("authToken");
+    const points = await app().inject({
+      url: "/api/point",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(points.json().data.points).toBe(DEVELOPMENT_STARTING_POINTS);
   });
 
   it("finds the same user on the next sign-in, keeping the names chosen here", async () => {

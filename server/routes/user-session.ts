@@ -130,10 +130,15 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
       try {
         const current = new URL(request.url, settings.publicUrl);
         const { identity, idToken } = await signIn.finish(current, attempt);
-        const { user, created } = await upsertUser(database, identity);
-        if (created && !settings.oidc) {
-          await grantDevelopmentPoints(database, user.id);
-        }
+        // One transaction: a crash never leaves a new account without the
+        // points it starts with.
+        const { user } = await database.transaction(async (tx) => {
+          const upserted = await upsertUser(tx, identity);
+          if (upserted.created && !settings.oidc) {
+            await grantDevelopmentPoints(tx, upserted.user.id);
+          }
+          return upserted;
+        });
         const session = await createSession(
           database,
           user.id,
