@@ -29,11 +29,31 @@ export async function migrate(database: Database): Promise<string[]> {
   });
 }
 
-/** Prepared statements take one command each; our migrations have no `;` in strings. */
-function splitStatements(sql: string): string[] {
-  return sql
+/**
+ * Prepared statements take one command each. Our migrations have no `;` in
+ * strings or comments, only inside `$$`-quoted function bodies.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = "";
+  sql
     .replace(/--.*$/gm, "")
-    .split(";")
+    .split("$$")
+    .forEach((part, index) => {
+      // Odd parts are inside $$…$$: kept whole, quotes and all.
+      if (index % 2 === 1) {
+        current += `$$${part}$$`;
+        return;
+      }
+      const pieces = part.split(";");
+      current += pieces.shift() ?? "";
+      for (const piece of pieces) {
+        statements.push(current);
+        current = piece;
+      }
+    });
+  statements.push(current);
+  return statements
     .map((statement) => statement.trim())
     .filter((statement) => statement !== "");
 }

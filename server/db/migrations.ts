@@ -174,4 +174,33 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       alter table search_sessions add column browser_token_hash text;
     `,
   },
+  {
+    id: "007-ledger-append-only",
+    sql: `
+      -- The ledger is history: entries are added, never changed or removed.
+      -- The one change allowed is the anonymising of a deleted account's
+      -- entries (user_id set null by its foreign key), nothing else with it.
+      create function points_ledger_append_only() returns trigger
+        language plpgsql as $$
+        begin
+          if tg_op = 'UPDATE' and old.user_id is not null and new.user_id is null
+            and (new.id, new.kind, new.points, new.method, new.reference,
+                 new.created_at, new.available_at)
+              is not distinct from
+                (old.id, old.kind, old.points, old.method, old.reference,
+                 old.created_at, old.available_at) then
+            return new;
+          end if;
+          raise exception 'points_ledger is append-only: % refused', tg_op
+            using errcode = 'restrict_violation';
+        end
+      $$;
+      create trigger points_ledger_no_change before update or delete
+        on points_ledger for each row
+        execute function points_ledger_append_only();
+      create trigger points_ledger_no_truncate before truncate
+        on points_ledger for each statement
+        execute function points_ledger_append_only();
+    `,
+  },
 ];
