@@ -74,5 +74,8 @@ test("responses carry the security and cache headers", async ({ request }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["cache-control"]).toContain("max-age=0");
-  expect(headers["strict-transport-security"]).toBeUndefined();
+  // Sent always: browsers ignore it over plain http (README, security headers).
+  expect(headers["strict-transport-security"]).toBe(
+    "max-age=31536000; includeSubDomains",
+  );
 });
