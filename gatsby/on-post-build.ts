@@ -10,6 +10,7 @@ import { netlifyHeaderRules } from "../scripts/netlify-config";
 import { readBuiltPages } from "../server/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
 import { moveBuildArtifacts } from "./move-build-artifacts";
+import { precompressSite } from "./precompress";
 import { siteUrl } from "./site-config";
 
 /** robots.txt is written at build time so its sitemap URL follows SITE_URL. */
@@ -45,4 +46,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
         `(docs/decisions/0017-content-security-policy.md):\n  ${problems.join("\n  ")}`,
     );
   }
+  // Last, once every file is final: the server sends these as they are.
+  const compressed = await precompressSite(publicDir);
+  reporter.info(`Compressed ${compressed} files (brotli and gzip)`);
 };

@@ -78,6 +78,9 @@ export async function staticSite(
     serve: false,
     cacheControl: false,
     dotfiles: "ignore",
+    // The build writes file.br and file.gz (gatsby/precompress.ts): sent as
+    // they are by Accept-Encoding, never compressed again per request.
+    preCompressed: true,
   });
 
   const sendSiteFile = (reply: FastifyReply, file: string) => {
