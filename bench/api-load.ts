@@ -21,7 +21,7 @@ import path from "node:path";
 import { openDatabase } from "../server/db/open-database";
 import { shiftIsoDate } from "../server/fares/calendar-dates";
 import { TORONTO_VANCOUVER } from "../server/fares/demo/demo-test-trips";
-import { recordEarn, recordEntry } from "../server/points/ledger";
+import { recordEntry } from "../server/points/ledger";
 import { createSignedInUser } from "../server/testing/signed-in-user";
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -82,10 +82,12 @@ async function seedDatabase(dataDir: string): Promise<string> {
   try {
     const { user, authorization } = await createSignedInUser(database);
     await recordEntry(database, user.id, { kind: "adjust", points: 2_500 });
-    await recordEarn(database, user.id, 1_234, "bench booking");
-    await database.query(
-      "update points_ledger set available_at = now() + interval '40 days' where kind = 'earn'",
-    );
+    await recordEntry(database, user.id, {
+      kind: "earn",
+      points: 1_234,
+      reference: "bench booking",
+      availableAt: new Date(Date.now() + 40 * 86_400_000),
+    });
     return authorization;
   } finally {
     await database.close();

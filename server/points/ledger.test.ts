@@ -11,6 +11,7 @@ import {
 } from "./ledger";
 import { redeemPoints } from "./redeem";
 import { ledgerRows } from "./test-requests";
+import { moveLedgerTime } from "../testing/move-ledger-time";
 
 let database: Database;
 
@@ -150,7 +151,8 @@ describe("pending points", () => {
       availableAt: tomorrow(),
     });
     expect(await getBalance(database, userId)).toBe(100);
-    await database.query(
+    await moveLedgerTime(
+      database,
       "update points_ledger set available_at = now() - interval '1 second' where reference = 'order-1' and user_id = $1",
       [userId],
     );

@@ -10,6 +10,7 @@ import {
   testPrice,
   TEST_TRIP,
 } from "../testing/order-fixtures";
+import { moveLedgerTime } from "../testing/move-ledger-time";
 
 // POST /api/order and GET /api/order/{id}: booking, ownership, and points.
 const fares = createFakeFareSource();
@@ -239,7 +240,8 @@ describe("points for an order", () => {
     });
     const order = response.json().data;
     // The trip is over: its day came (SQL stands in for the clock).
-    await db().query(
+    await moveLedgerTime(
+      db(),
       "update points_ledger set available_at = now() - interval '1 hour' where user_id = $1",
       [user.id],
     );

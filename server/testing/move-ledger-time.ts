@@ -1,0 +1,22 @@
+import type { Database } from "../db/database";
+
+/**
+ * Moves ledger entries' dates, standing in for the clock (a trip that is
+ * over). The database refuses any change to the ledger (migration 007), so
+ * this lifts that guard for the one statement, inside one transaction.
+ */
+export async function moveLedgerTime(
+  database: Database,
+  sql: string,
+  params: unknown[],
+): Promise<void> {
+  await database.transaction(async (tx) => {
+    await tx.query(
+      "alter table points_ledger disable trigger points_ledger_no_change",
+    );
+    await tx.query(sql, params);
+    await tx.query(
+      "alter table points_ledger enable trigger points_ledger_no_change",
+    );
+  });
+}
