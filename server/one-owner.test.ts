@@ -61,42 +61,53 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
+// Each test starts the server two or three times: seconds each here.
+const STARTS_TIMEOUT_MS = 180_000;
+
 describe("one server per data folder", () => {
-  it("refuses a second npm start on the folder, naming the first's pid and port", async () => {
-    const first = await start();
-    try {
-      const second = spawnSync(process.execPath, START, {
-        cwd: repoRoot,
-        env: env(),
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      expect(second.status).toBe(1);
-      expect(second.stderr).toContain(
-        `The data folder ${dataDir} is in use by another Northfare server (pid ${first.child.pid}, port ${first.port}).`,
-      );
-      expect(await listening(first.port)).toBe(true);
-    } finally {
-      first.child.kill("SIGTERM");
-      await exited(first.child);
-    }
-    expect(first.child.exitCode).toBe(0);
-    expect(owner()).toBeUndefined();
-  });
+  it(
+    "refuses a second npm start on the folder, naming the first's pid and port",
+    async () => {
+      const first = await start();
+      try {
+        const second = spawnSync(process.execPath, START, {
+          cwd: repoRoot,
+          env: env(),
+          encoding: "utf8",
+          timeout: 60_000,
+        });
+        expect(second.status).toBe(1);
+        expect(second.stderr).toContain(
+          `The data folder ${dataDir} is in use by another Northfare server (pid ${first.child.pid}, port ${first.port}).`,
+        );
+        expect(await listening(first.port)).toBe(true);
+      } finally {
+        first.child.kill("SIGTERM");
+        await exited(first.child);
+      }
+      expect(first.child.exitCode).toBe(0);
+      expect(owner()).toBeUndefined();
+    },
+    STARTS_TIMEOUT_MS,
+  );
 
-  it("leaves no server behind a SIGKILL of npm start, and the next start takes the folder over", async () => {
-    const killed = await start();
-    killed.child.kill("SIGKILL");
-    await exited(killed.child);
-    expect(await listening(killed.port)).toBe(false);
-    expect(owner()?.pid).toBe(killed.child.pid);
+  it(
+    "leaves no server behind a SIGKILL of npm start, and the next start takes the folder over",
+    async () => {
+      const killed = await start();
+      killed.child.kill("SIGKILL");
+      await exited(killed.child);
+      expect(await listening(killed.port)).toBe(false);
+      expect(owner()?.pid).toBe(killed.child.pid);
 
-    const next = await start();
-    try {
-      expect(owner()?.pid).toBe(next.child.pid);
-    } finally {
-      next.child.kill("SIGTERM");
-      await exited(next.child);
-    }
-  });
+      const next = await start();
+      try {
+        expect(owner()?.pid).toBe(next.child.pid);
+      } finally {
+        next.child.kill("SIGTERM");
+        await exited(next.child);
+      }
+    },
+    STARTS_TIMEOUT_MS,
+  );
 });

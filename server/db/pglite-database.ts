@@ -9,7 +9,17 @@ import { preparedStatements } from "./pglite-statements";
  */
 export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const db = new PGlite(dataDir);
-  await db.waitReady;
+  try {
+    await db.waitReady;
+  } catch (error) {
+    // PGlite's own words ("failed to initialize properly", "Aborted()…")
+    // name neither the folder nor what to do.
+    const cause = (error as Error)?.message?.split("\n")[0] ?? String(error);
+    throw new Error(
+      `The embedded database in ${dataDir ?? "memory"} could not be opened: its files are damaged, incomplete or from another version (${cause}). ` +
+        `Move the folder away to start empty, or set DATA_DIR to another folder.`,
+    );
+  }
   const prepared = preparedStatements(db);
 
   // The locks PGlite's own query() and tx.query() take: one statement at a
