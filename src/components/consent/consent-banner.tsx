@@ -42,16 +42,21 @@ export default function ConsentBanner({
     if (takeFocus) heading.current?.focus({ preventScroll: true });
   }, [onShown, takeFocus]);
 
-  // Room at the end of the page, so the bar never hides the footer for good.
+  // Room at the end of the page, so the bar never hides the footer for good;
+  // and a field that takes focus (a tap in the search form on a phone) is
+  // scrolled above the bar, never behind it.
   useEffect(() => {
-    const body = document.body;
+    const { body, documentElement } = document;
     const observer = new ResizeObserver(() => {
-      body.style.paddingBottom = `${bar.current?.offsetHeight ?? 0}px`;
+      const height = `${bar.current?.offsetHeight ?? 0}px`;
+      body.style.paddingBottom = height;
+      documentElement.style.scrollPaddingBottom = height;
     });
     if (bar.current) observer.observe(bar.current);
     return () => {
       observer.disconnect();
       body.style.paddingBottom = "";
+      documentElement.style.scrollPaddingBottom = "";
     };
   }, []);
 
