@@ -1,5 +1,6 @@
 import { readStorage } from "../lib/safe-storage";
 import { apiBase, AUTH_TOKEN_KEY } from "./api-config";
+import { callWithDeadline, type Answer } from "./call-with-deadline";
 
 /** A failed call, carrying the server's message when it sent one. */
 export class ApiRequestError extends Error {
@@ -31,7 +32,8 @@ export interface RequestOptions {
 }
 
 /**
- * One call to the API: JSON in and out, abortable, `{ data }` on success.
+ * One call to the API: JSON in and out, abortable, `{ data }` on success,
+ * within a deadline and retried once where safe (call-with-deadline.ts).
  * A failure throws ApiRequestError with the server's `message`, else `failure`.
  */
 export async function apiRequest<T>(
@@ -58,20 +60,27 @@ export async function apiRequest<T>(
   const token = secure ? readStorage(AUTH_TOKEN_KEY) : null;
   if (token) headers.authorization = `Bearer ${token}`;
 
-  let response: Response;
+  // Safe to send twice: a read, or a write the server answers once per key.
+  const retry =
+    method === "GET" ||
+    Object.keys(headers).some((name) => /^idempotency-key$/i.test(name));
+  let response: Answer;
   try {
-    response = await fetch(`${apiBase()}${path}`, {
-      method,
-      headers,
-      body: encodeBody(body, multipart),
-      credentials: "include",
-      signal,
-    });
+    response = await callWithDeadline(
+      `${apiBase()}${path}`,
+      {
+        method,
+        headers,
+        body: encodeBody(body, multipart),
+        credentials: "include",
+      },
+      { signal, retry },
+    );
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiRequestError(failure);
   }
-  const payload: unknown = await response.json().catch(() => undefined);
+  const { payload } = response;
   if (!response.ok) {
     const message =
       payload && typeof payload === "object" && "message" in payload

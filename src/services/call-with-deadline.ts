@@ -1,0 +1,59 @@
+/** A call that has not answered in this long has failed. */
+export const CALL_TIMEOUT_MS = 8_000;
+/** The wait before the one retry of a call that is safe to repeat. */
+export const RETRY_DELAY_MS = 500;
+/** A gateway's answers: the API itself may well answer the next time. */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+export interface Answer {
+  ok: boolean;
+  status: number;
+  /** The JSON body; undefined when there was none, or it was not JSON. */
+  payload: unknown;
+}
+
+/**
+ * One fetch with its JSON read, within CALL_TIMEOUT_MS: a hung call fails
+ * and never holds up the calls after it. When `retry` (a GET, or a write
+ * under an Idempotency-Key), a network failure, a timeout or a gateway's
+ * 502–504 is tried once more. The caller's own abort ends it at once.
+ */
+export async function callWithDeadline(
+  url: string,
+  init: RequestInit,
+  { signal, retry }: { signal?: AbortSignal; retry: boolean },
+): Promise<Answer> {
+  for (let attempt = 1; ; attempt += 1) {
+    const last = !retry || attempt === 2;
+    try {
+      const answer = await callOnce(url, init, signal);
+      if (last || !RETRIED_STATUSES.has(answer.status)) return answer;
+    } catch (error) {
+      if (signal?.aborted || last) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    signal?.throwIfAborted();
+  }
+}
+
+async function callOnce(
+  url: string,
+  init: RequestInit,
+  signal: AbortSignal | undefined,
+): Promise<Answer> {
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  const timer = setTimeout(stop, CALL_TIMEOUT_MS);
+  signal?.addEventListener("abort", stop, { once: true });
+  if (signal?.aborted) stop();
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal });
+    const payload: unknown = await response.json().catch(() => undefined);
+    // A body cut off by the deadline is a failed call, not an empty answer.
+    controller.signal.throwIfAborted();
+    return { ok: response.ok, status: response.status, payload };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", stop);
+  }
+}
