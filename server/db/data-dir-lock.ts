@@ -27,9 +27,8 @@ export class DataDirRefused extends Error {}
 /** The folder, made (or tightened) to its owner only; a plain sentence when it can't be. */
 function prepareFolder(dataDir: string): void {
   try {
+    // A file in the way throws EEXIST here.
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    if (!fs.statSync(dataDir).isDirectory())
-      throw Object.assign(new Error(), { code: "ENOTDIR" });
     if (fs.statSync(dataDir).mode & 0o077) fs.chmodSync(dataDir, 0o700);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -14,6 +14,15 @@ export function browserToken(request: FastifyRequest): string | undefined {
   return token && TOKEN_PATTERN.test(token) ? token : undefined;
 }
 
+/** Whether the request comes from the browser whose token hashes to `hash`. */
+export function isSameBrowser(
+  request: FastifyRequest,
+  hash: string | null,
+): boolean {
+  const token = browserToken(request);
+  return token !== undefined && hash !== null && hashToken(token) === hash;
+}
+
 /**
  * The browser's token, issuing one (and its cookie) the first time. Only its
  * sha256 is stored with an order, like session tokens.

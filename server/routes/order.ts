@@ -5,8 +5,7 @@ import { orderRequestSchema } from "../../domain/orders/order-contract";
 import { IDEMPOTENCY_KEY_PATTERN } from "../../domain/points/points-contract";
 import { ApiError } from "../api-errors";
 import { perMinute } from "../api-settings";
-import { hashToken } from "../auth/sessions";
-import { browserToken, ensureBrowserToken } from "../orders/browser-access";
+import { ensureBrowserToken, isSameBrowser } from "../orders/browser-access";
 import { createOrder } from "../orders/create-order";
 import { optionalUser } from "../orders/optional-user";
 import { findOrder, toOrderAnswer } from "../orders/order-store";
@@ -75,12 +74,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const id = request.params.session_id;
       const row = UUID.test(id) ? await findOrder(app.database, id) : undefined;
-      const token = browserToken(request);
       const user = row?.user_id ? await optionalUser(request) : undefined;
       const mine =
         row &&
         ((user && user.id === row.user_id) ||
-          (token && hashToken(token) === row.browser_token_hash));
+          isSameBrowser(request, row.browser_token_hash));
       // Someone else's order is as unknown as a missing one.
       if (!row || !mine) throw new ApiError(404, "Order not found.");
       reply.header("cache-control", "no-store");

@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
 import { perMinute } from "../api-settings";
-import { hashToken } from "../auth/sessions";
-import { browserToken, ensureBrowserToken } from "../orders/browser-access";
+import { ensureBrowserToken, isSameBrowser } from "../orders/browser-access";
 import { PreparedJson, sendPreparedJson } from "../http-cache";
 import { LruCache } from "../lru-cache";
 import { priceSearchSession } from "../fares/price-session";
@@ -43,19 +42,6 @@ interface CompletedAnswer {
   answer: PreparedJson;
   expires_at: Date;
   browser_token_hash: string | null;
-}
-
-/** Whether this request comes from the browser that made the session. */
-function isOwnedBy(
-  request: FastifyRequest,
-  session: { browser_token_hash: string | null },
-): boolean {
-  const token = browserToken(request);
-  return (
-    token !== undefined &&
-    session.browser_token_hash !== null &&
-    hashToken(token) === session.browser_token_hash
-  );
 }
 
 /** Search sessions: a trip priced by the fare source, for 30 minutes. */
@@ -131,7 +117,9 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       const unknown = () =>
         reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
       const cached = completed.get(id);
-      if (cached && !isOwnedBy(request, cached)) return unknown();
+      if (cached && !isSameBrowser(request, cached.browser_token_hash)) {
+        return unknown();
+      }
       if (cached) {
         if (!isExpired(cached, now)) {
           return sendPreparedJson(request, reply, cached.answer);
@@ -142,7 +130,9 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
 
       const session = await loadSearchSession(app.database, id);
       // Another browser's session is as unknown as a missing one.
-      if (!session || !isOwnedBy(request, session)) return unknown();
+      if (!session || !isSameBrowser(request, session.browser_token_hash)) {
+        return unknown();
+      }
       if (isExpired(session, now)) return expired();
       const answerOf = (row: SearchSession) => ({
         data: sessionAnswer(
