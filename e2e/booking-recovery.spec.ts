@@ -1,4 +1,5 @@
-import { expect, test } from "./fixtures";
+import type { Browser } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signIn } from "./account-helpers";
 import {
   apiAsTraveller,
@@ -55,6 +56,24 @@ test("a reload on /processing, its first answer lost, ends on one order", async 
   expect(await pendingPoints(page)).toBe(data.points.earned);
 });
 
+/** Opens `link` in a fresh browser context (no cookies, no storage). */
+async function inAnotherBrowser(
+  browser: Browser,
+  link: string,
+  check: (stranger: Page) => Promise<void>,
+) {
+  const other = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+  });
+  try {
+    const stranger = await other.newPage();
+    await openPage(stranger, link);
+    await check(stranger);
+  } finally {
+    await other.close();
+  }
+}
+
 test("another browser opening the order link can't see the order", async ({
   page,
   browser,
@@ -64,19 +83,12 @@ test("another browser opening the order link can't see the order", async ({
   await expectOrderPage(page);
   const link = page.url();
 
-  const other = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-  });
-  try {
-    const stranger = await other.newPage();
-    await openPage(stranger, link);
+  await inAnotherBrowser(browser, link, async (stranger) => {
     await expect(stranger.getByRole("alert")).toHaveText(
       "We can't find this order.",
     );
     await expect(stranger.getByText("Booking confirmed")).toHaveCount(0);
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("another browser opening a results address searches the same trip again", async ({
@@ -92,12 +104,7 @@ test("another browser opening a results address searches the same trip again", a
   await expect.poll(() => sessionOf(page.url())).toBeTruthy();
   const link = page.url();
 
-  const other = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-  });
-  try {
-    const stranger = await other.newPage();
-    await openPage(stranger, link);
+  await inAnotherBrowser(browser, link, async (stranger) => {
     await expect(stranger.getByRole("heading", firstStep)).toBeVisible({
       timeout: 20_000,
     });
@@ -106,9 +113,7 @@ test("another browser opening a results address searches the same trip again", a
       .poll(() => sessionOf(stranger.url()))
       .not.toBe(sessionOf(link));
     expect(sessionOf(stranger.url())).toBeTruthy();
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test("an expired search says so and searches again", async ({ page }) => {

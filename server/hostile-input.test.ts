@@ -1,11 +1,13 @@
 import fc from "fast-check";
 import type { z } from "zod";
-import { orderRequestSchema } from "../domain/orders/order-contract";
+import {
+  cardRequestSchema,
+  orderRequestSchema,
+} from "../domain/orders/order-contract";
 import {
   balanceRequestSchema,
   redeemRequestSchema,
 } from "../domain/points/points-contract";
-import { cardRequestSchema } from "../domain/orders/order-contract";
 import { nameChangeSchema } from "../domain/users/user-contract";
 import { appendEntry } from "./points/ledger";
 import { searchTripSchema } from "./fares/search-trip-schema";
