@@ -25,6 +25,14 @@ describe("airport fields", () => {
     ["Toronto(YYZ)", "", true],
     ["(YYZ)", "", true],
     ["T0ronto (YYZ)", "", true],
+    // A code typed alone, as IATA writes it (the airport list may be down).
+    ["YUL", "Toronto (YYZ)", false],
+    [" YUL ", "", false],
+    ["YUL", "Montréal (YUL)", true],
+    ["Montréal (YUL)", "YUL", true],
+    ["yul", "", true],
+    ["Yul", "", true],
+    ["YULX", "", true],
   ])("%j against %j is in error: %s", (text, other, error) => {
     expect(hasAirportError(text, other)).toBe(error);
   });
@@ -32,5 +40,6 @@ describe("airport fields", () => {
   it("reads the code", () => {
     expect(airportCodeOf(" Toronto (YYZ) ")).toBe("YYZ");
     expect(airportCodeOf("Toronto")).toBeUndefined();
+    expect(airportCodeOf(" YUL ")).toBe("YUL");
   });
 });

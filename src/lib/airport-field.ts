@@ -11,17 +11,22 @@ export function airportFieldText(
 // Cities like "St. John's" or "Winston-Salem" also carry . ' and -.
 const FIELD_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]* \(([A-Z]{3})\)$/u;
 
-/** The code of a well-formed field text, else undefined. */
+// A code typed alone, as IATA writes it: what a traveller can still search
+// by when the airport list could not be loaded.
+const CODE_PATTERN = /^[A-Z]{3}$/;
+
+/** The code of a well-formed field text, or of a code typed alone, else undefined. */
 export function airportCodeOf(text: string): string | undefined {
-  return FIELD_PATTERN.exec(text.trim())?.[1];
+  const value = text.trim();
+  if (CODE_PATTERN.test(value)) return value;
+  return FIELD_PATTERN.exec(value)?.[1];
 }
 
 /**
- * SPEC §5: an airport field is in error when empty, equal to the other
- * field's text, or not in `City (CODE)` form.
+ * SPEC §5: an airport field is in error when empty, the same airport as the
+ * other field, or neither in `City (CODE)` form nor a code typed alone.
  */
 export function hasAirportError(text: string, otherText: string): boolean {
-  const value = text.trim();
-  if (!value || value === otherText.trim()) return true;
-  return airportCodeOf(value) === undefined;
+  const code = airportCodeOf(text);
+  return code === undefined || code === airportCodeOf(otherText);
 }

@@ -92,9 +92,15 @@ describe("tripSearchOf", () => {
     expect(search?.departureDate).toBe("2026-12-13");
   });
 
+  it("searches by a code typed alone", () => {
+    expect(tripSearchOf({ ...valid, arrivalText: "YVR" }, today)?.arrival).toBe(
+      "YVR",
+    );
+  });
+
   it("refuses while any field is in error", () => {
     expect(
-      tripSearchOf({ ...valid, arrivalText: "YUL" }, today),
+      tripSearchOf({ ...valid, arrivalText: "Montreal" }, today),
     ).toBeUndefined();
   });
 });

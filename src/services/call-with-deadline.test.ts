@@ -50,19 +50,41 @@ describe("a call's deadline and its one retry", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("retries a GET once after it hangs, and a later call is not held up", async () => {
+  it("fails a GET that hangs after 8 s, retry included, and a later call is not held up", async () => {
     fetchMock
       .mockImplementationOnce(hang)
-      .mockResolvedValueOnce(answer(200, { data: { points: 7 } }))
       .mockResolvedValueOnce(answer(200, { data: { points: 8 } }));
-    const first = apiRequest("/point", { failure: "x" });
+    const first = apiRequest("/point", { failure: "Failed to fetch points" });
+    const outcome = first.catch((error: unknown) => error);
     await jest.advanceTimersByTimeAsync(CALL_TIMEOUT_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await expect(settle(first)).resolves.toEqual({ points: 7 });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(outcome).resolves.toEqual(
+      new ApiRequestError("Failed to fetch points"),
+    );
+    // The hang used the call's whole time: no second wait of 8 s.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     await expect(apiRequest("/point", { failure: "x" })).resolves.toEqual({
       points: 8,
     });
+  });
+
+  it("retries within the call's 8 s: a network failure late in it is not tried again", async () => {
+    fetchMock
+      .mockImplementationOnce(
+        () =>
+          new Promise((_resolve, reject) =>
+            setTimeout(
+              () => reject(new TypeError("Failed to fetch")),
+              CALL_TIMEOUT_MS - RETRY_DELAY_MS,
+            ),
+          ),
+      )
+      .mockResolvedValueOnce(answer(200, { data: { points: 8 } }));
+    await expect(
+      settle(apiRequest("/point", { failure: "Failed to fetch points" })),
+    ).rejects.toEqual(new ApiRequestError("Failed to fetch points"));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("retries a GET after a network failure or a gateway's 503, once", async () => {

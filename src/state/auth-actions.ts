@@ -3,7 +3,7 @@ import { removeStorage, writeStorage } from "../lib/safe-storage";
 import { AUTH_TOKEN_KEY } from "../services/api-config";
 import { authState, authTokenState } from "./auth-state";
 import { pendingPointsState, pointsState } from "./points-state";
-import { userState } from "./user-state";
+import { accountLoadState, balanceLoadState, userState } from "./user-state";
 
 /**
  * Storing and clearing the session (SPEC §4). Ending it (use-logout.ts) and
@@ -30,6 +30,8 @@ export function useAuthActions() {
         set(authTokenState, null);
         set(authState, false);
         reset(userState);
+        reset(accountLoadState);
+        reset(balanceLoadState);
         reset(pointsState);
         reset(pendingPointsState);
       },

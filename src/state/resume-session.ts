@@ -7,6 +7,8 @@ import type { PointsAnswer } from "../../domain/points/points-contract";
 export interface SessionOutcome {
   signedIn: (user: User) => void;
   points: (answer: PointsAnswer) => void;
+  /** GET /point failed: the header stays quiet (SPEC §8), the balance says so. */
+  pointsFailed: () => void;
   /** The server refused the token. */
   refused: () => void;
   /** The API could not be reached or answered in error. */
@@ -32,6 +34,6 @@ export async function resumeSession(outcome: SessionOutcome): Promise<void> {
     return;
   }
   outcome.signedIn(user);
-  // 'Failed to fetch points' is ignored silently (SPEC §8).
-  fetchPoints().then(outcome.points, () => undefined);
+  // 'Failed to fetch points' raises no error (SPEC §8).
+  await fetchPoints().then(outcome.points, outcome.pointsFailed);
 }

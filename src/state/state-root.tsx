@@ -9,12 +9,19 @@ import {
 import type { PendingPoints } from "../../domain/points/points-contract";
 import { pendingPointsState, pointsState } from "./points-state";
 import { arrivalDateState, departureDateState } from "./trip-form";
-import { userState } from "./user-state";
+import {
+  accountLoadState,
+  balanceLoadState,
+  userState,
+  type AccountLoad,
+} from "./user-state";
 
 /** Values to start from instead of the defaults, e.g. a signed-in test visit. */
 export interface InitialState {
   signedIn?: boolean | null;
   user?: User | null;
+  accountLoad?: AccountLoad;
+  balanceLoad?: AccountLoad;
   points?: number | null;
   pendingPoints?: PendingPoints[];
   accountDialog?: AccountDialog;
@@ -26,6 +33,8 @@ function seed(state: InitialState) {
   return ({ set }: MutableSnapshot) => {
     if (state.signedIn !== undefined) set(authState, state.signedIn);
     if (state.user !== undefined) set(userState, state.user);
+    if (state.accountLoad) set(accountLoadState, state.accountLoad);
+    if (state.balanceLoad) set(balanceLoadState, state.balanceLoad);
     if (state.points !== undefined) set(pointsState, state.points);
     if (state.pendingPoints) set(pendingPointsState, state.pendingPoints);
     if (state.accountDialog !== undefined) {

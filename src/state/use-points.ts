@@ -6,6 +6,7 @@ import { redeemPoints } from "../services/points/redeem-points";
 import type { PendingPoints } from "../../domain/points/points-contract";
 import { fetchPoints } from "../services/points/fetch-points";
 import { pendingPointsState, pointsState } from "./points-state";
+import { balanceLoadState } from "./user-state";
 
 /** The signed-in traveller's balance; null until known. */
 export function usePoints(): number | null {
@@ -24,15 +25,18 @@ export function usePendingPoints(): PendingPoints[] {
 export function useRefreshPoints(): () => Promise<void> {
   const setPoints = useSetRecoilState(pointsState);
   const setPending = useSetRecoilState(pendingPointsState);
+  const setBalanceLoad = useSetRecoilState(balanceLoadState);
   return useCallback(async () => {
     try {
       const { points, pending } = await fetchPoints();
       setPoints(points);
       setPending(pending);
+      setBalanceLoad("loaded");
     } catch {
-      // The menu keeps the last known balance.
+      // The menu keeps the last known balance, if there is one.
+      setBalanceLoad("failed");
     }
-  }, [setPoints, setPending]);
+  }, [setPoints, setPending, setBalanceLoad]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { StateRoot } from "./state-root";
 import { useAuthStatus } from "./use-auth";
 import { usePoints } from "./use-points";
 import { useSessionStart } from "./use-session-start";
+import { useAccountLoad } from "./use-account-load";
 
 jest.mock("../services/user/fetch-user", () => ({ fetchUser: jest.fn() }));
 jest.mock("../services/points/fetch-points", () => ({
@@ -28,7 +29,7 @@ function Page({ onStart }: { onStart: () => void }) {
   const auth = useAuthStatus();
   return (
     <output aria-label="session">
-      {String(auth)} {usePoints() ?? "none"}
+      {String(auth)} {usePoints() ?? "none"} {useAccountLoad()}
     </output>
   );
 }
@@ -122,7 +123,7 @@ describe("useSessionStart", () => {
     expect(userCall).not.toHaveBeenCalled();
   });
 
-  it("drops a refused token but keeps one the API could not check", async () => {
+  it("drops a refused token; one the API could not check stays signed in, its account marked not loaded", async () => {
     localStorage.setItem("authToken", "stale");
     userCall.mockRejectedValueOnce(
       new ApiRequestError("Failed to fetch user", 401),
@@ -138,7 +139,9 @@ describe("useSessionStart", () => {
     userCall.mockRejectedValueOnce(new ApiRequestError("Failed to fetch user"));
     const second = render(<Visit onStart={() => undefined} />);
     await waitFor(() =>
-      expect(second.getByRole("status")).toHaveTextContent("false"),
+      expect(second.getByRole("status")).toHaveTextContent(
+        "true none failed",
+      ),
     );
     expect(localStorage.getItem("authToken")).toBe("kept");
   });

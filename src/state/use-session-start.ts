@@ -6,8 +6,7 @@ import { useAuthActions } from "./auth-actions";
 import { acceptedToken, readSignInFragment } from "./auth-fragment";
 import { takeSignInTabNonce } from "./auth-tab-nonce";
 import { accountDialogState, authState, loginErrorState } from "./auth-state";
-import { pendingPointsState, pointsState } from "./points-state";
-import { userState } from "./user-state";
+import { useLoadAccount } from "./use-load-account";
 
 /** Whether this visit's session has started; pages remount the shell. */
 const sessionStartedState = atom<boolean>({
@@ -20,14 +19,12 @@ const sessionStartedState = atom<boolean>({
  * sign-in left in the address is taken out of it and stored when this tab
  * started that sign-in (auth-fragment.ts); a stored token
  * makes auth true; then GET /user decides, and a signed-in user's points are
- * fetched. Why it runs inside the page: docs/decisions/0004-session-start.md.
+ * fetched (use-load-account.ts). Why it runs inside the page: docs/decisions/0004-session-start.md.
  */
 export function useSessionStart(onStart?: () => void): void {
-  const { storeToken, clearSession } = useAuthActions();
+  const { storeToken } = useAuthActions();
+  const loadAccount = useLoadAccount();
   const setAuth = useSetRecoilState(authState);
-  const setUser = useSetRecoilState(userState);
-  const setPoints = useSetRecoilState(pointsState);
-  const setPending = useSetRecoilState(pendingPointsState);
   const setLoginError = useSetRecoilState(loginErrorState);
   const setDialog = useSetRecoilState(accountDialogState);
   const claimStart = useRecoilCallback(
@@ -62,35 +59,15 @@ export function useSessionStart(onStart?: () => void): void {
       setAuth(false);
       return;
     }
+    // Signed in on the token's word until the server says otherwise.
     storeToken(token);
-    // The requests' code loads only when there is a token to ask about.
-    import("./resume-session")
-      .then(({ resumeSession }) =>
-        resumeSession({
-          signedIn: (user) => {
-            setUser(user);
-            setAuth(true);
-          },
-          points: ({ points, pending }) => {
-            setPoints(points);
-            setPending(pending);
-          },
-          // A refused token is dropped; an unreachable API keeps it for the
-          // next visit, but this page carries on signed out.
-          refused: clearSession,
-          unreachable: () => setAuth(false),
-        }),
-      )
-      .catch(() => setAuth(false));
+    void loadAccount();
   }, [
     claimStart,
     onStart,
     storeToken,
-    clearSession,
+    loadAccount,
     setAuth,
-    setUser,
-    setPoints,
-    setPending,
     setLoginError,
     setDialog,
   ]);

@@ -6,3 +6,21 @@ export const userState = atom<User | null>({
   key: "user",
   default: null,
 });
+
+/**
+ * Where loading a signed-in traveller's account stands: "failed" when the
+ * API could not be reached or answered in error, which keeps the traveller
+ * signed in (the token stays) with a way to try again.
+ */
+export type AccountLoad = "loading" | "loaded" | "failed";
+
+export const accountLoadState = atom<AccountLoad>({
+  key: "accountLoad",
+  default: "loading",
+});
+
+/** The same for the points balance, which loads once the account has. */
+export const balanceLoadState = atom<AccountLoad>({
+  key: "balanceLoad",
+  default: "loading",
+});

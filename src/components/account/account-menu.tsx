@@ -2,6 +2,9 @@ import { Menu, Portal } from "@chakra-ui/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useLogout } from "../../state/use-logout";
 import { useAccountDialog } from "../../state/use-account-dialog";
+import { useAccountLoad, useBalanceLoad } from "../../state/use-account-load";
+import { useLoadAccount } from "../../state/use-load-account";
+import { usePoints } from "../../state/use-points";
 import { OnDemandChakra } from "../ui/chakra-provider";
 import { Link } from "../ui/localized-link";
 import { AccountSummary } from "./account-summary";
@@ -22,6 +25,13 @@ export default function AccountMenu({
   const { t } = useTranslation("common");
   const { openDialog } = useAccountDialog();
   const logout = useLogout();
+  const loadAccount = useLoadAccount();
+  const load = useAccountLoad();
+  const balanceLoad = useBalanceLoad();
+  const points = usePoints();
+  // What did not load can be asked for again from here.
+  const canRetry =
+    load === "failed" || (balanceLoad === "failed" && points === null);
 
   return (
     <OnDemandChakra>
@@ -33,12 +43,16 @@ export default function AccountMenu({
         onSelect={({ value }) => {
           if (value === "account") openDialog("manage");
           if (value === "logout") void logout();
+          if (value === "retry") void loadAccount();
         }}
       >
         <Portal>
           <Menu.Positioner>
             <Menu.Content w="240px">
               <AccountSummary />
+              {canRetry && (
+                <Menu.Item value="retry">{t("account.tryAgain")}</Menu.Item>
+              )}
               <Menu.Item value="redeem" asChild>
                 <Link to="/points">{t("account.redeem")}</Link>
               </Menu.Item>

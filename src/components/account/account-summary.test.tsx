@@ -65,3 +65,47 @@ describe("AccountSummary pending points", () => {
     expect(screen.queryByText(/pending/)).toBeNull();
   });
 });
+
+describe("AccountSummary when the account did not load", () => {
+  const camille = {
+    id: "u1",
+    firstName: "Camille",
+    lastName: "Bouchard",
+    email: "camille@example.com",
+  };
+
+  it("says the account could not be loaded, and shows no points", () => {
+    renderWithProviders(<AccountSummary />, {
+      state: { signedIn: true, accountLoad: "failed" },
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your account couldn't be loaded.",
+    );
+    expect(screen.queryByText(/points/)).toBeNull();
+    expect(screen.queryByText("Book to start earning points!")).toBeNull();
+  });
+
+  it("says it is loading while the account is on its way", () => {
+    renderWithProviders(<AccountSummary />, { state: { signedIn: true } });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Loading your account…",
+    );
+    expect(screen.queryByText("0")).toBeNull();
+  });
+
+  it("says the balance can't be shown when only the points failed", () => {
+    renderWithProviders(<AccountSummary />, {
+      state: {
+        user: camille,
+        accountLoad: "loaded",
+        balanceLoad: "failed",
+        points: null,
+      },
+    });
+    expect(screen.getByText("Camille Bouchard")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Your balance can't be shown right now.",
+    );
+    expect(screen.queryByText("Book to start earning points!")).toBeNull();
+  });
+});

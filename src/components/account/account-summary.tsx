@@ -5,17 +5,23 @@ import {
 } from "../../../domain/points/points-format";
 import { usePendingPoints, usePoints } from "../../state/use-points";
 import { useUser } from "../../state/use-user";
+import { useAccountLoad, useBalanceLoad } from "../../state/use-account-load";
 import { initialsOf } from "../../lib/initials";
 import { formatLongDate } from "../../lib/booking/flight-times";
 import { intlLocale } from "../../../domain/languages";
 import { PlaneIcon } from "./plane-icon";
 import * as styles from "./account-summary.module.css";
 
-/** The top of the account menu: who, and their points (SPEC §2). */
+/**
+ * The top of the account menu: who, and their points (SPEC §2). An account
+ * or balance that could not be loaded says so, never "0 points".
+ */
 export function AccountSummary() {
   const { t, i18n } = useTranslation("common");
   const [user] = useUser();
-  const points = usePoints() ?? 0;
+  const load = useAccountLoad();
+  const balanceLoad = useBalanceLoad();
+  const points = usePoints();
   const pending = usePendingPoints();
   const initials = initialsOf(user?.firstName, user?.lastName);
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
@@ -26,18 +32,37 @@ export function AccountSummary() {
         {initials || <PlaneIcon />}
       </span>
       <div>
-        <p className={styles.name}>{fullName || t("account.noName")}</p>
-        <p className={styles.balance}>
-          <strong>{formatPoints(points, i18n.language)}</strong>{" "}
-          {t("account.points")}
-        </p>
-        <p className={styles.value}>
-          {points > 0
-            ? t("account.rewards", {
-                rewards: formatRewards(points, i18n.language),
-              })
-            : t("account.startEarning")}
-        </p>
+        {!user ? (
+          <p className={styles.name} role="status">
+            {t(load === "failed" ? "account.notLoaded" : "account.loading")}
+          </p>
+        ) : (
+          <p className={styles.name}>{fullName || t("account.noName")}</p>
+        )}
+        {user && points === null && (
+          <p className={styles.value} role="status">
+            {t(
+              balanceLoad === "loading"
+                ? "account.loadingBalance"
+                : "account.balanceUnavailable",
+            )}
+          </p>
+        )}
+        {points !== null && (
+          <>
+            <p className={styles.balance}>
+              <strong>{formatPoints(points, i18n.language)}</strong>{" "}
+              {t("account.points")}
+            </p>
+            <p className={styles.value}>
+              {points > 0
+                ? t("account.rewards", {
+                    rewards: formatRewards(points, i18n.language),
+                  })
+                : t("account.startEarning")}
+            </p>
+          </>
+        )}
         {pending.map(({ points: soon, available_on }) => (
           <p key={available_on} className={styles.pending}>
             {t("account.pending", {

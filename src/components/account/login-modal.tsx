@@ -16,14 +16,21 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
   const { t } = useTranslation("common");
   const [loginError, clearLoginError] = useLoginError();
   const [leaving, setLeaving] = useState(false);
+  const [startFailed, setStartFailed] = useState(false);
+  const alert = startFailed
+    ? "account.loginStartFailed"
+    : loginError && loginErrorKey(loginError);
   const close = () => {
     clearLoginError();
+    setStartFailed(false);
     onClose();
   };
   const logIn = async () => {
     setLeaving(true);
-    await startLogin();
-    // Still here: the redirect failed, which the spec has the UI ignore.
+    setStartFailed(false);
+    clearLoginError();
+    // Still here after it: the sign-in could not start, and the dialog says so.
+    setStartFailed((await startLogin()) !== undefined);
     setLeaving(false);
   };
 
@@ -34,9 +41,9 @@ export default function LoginModal({ open, onClose }: LoginModalProps) {
       title={t("account.loginTitle")}
       size="login"
     >
-      {loginError && (
+      {alert && (
         <Text role="alert" color="red.700" mb="3">
-          {t(loginErrorKey(loginError))}
+          {t(alert)}
         </Text>
       )}
       <Text mb="4">{t("account.loginText")}</Text>

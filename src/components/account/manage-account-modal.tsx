@@ -4,6 +4,8 @@ import { deleteUser } from "../../services/user/delete-user";
 import { updateUser } from "../../services/user/update-user";
 import { useAuthActions } from "../../state/auth-actions";
 import { useUser } from "../../state/use-user";
+import { useAccountLoad } from "../../state/use-account-load";
+import { useLoadAccount } from "../../state/use-load-account";
 import { SiteDialog } from "../ui/site-dialog";
 import { useWizard, Wizard } from "../ui/wizard";
 import { DeletedStep, DeleteStep } from "./delete-steps";
@@ -30,6 +32,8 @@ export default function ManageAccountModal({
   const { t } = useTranslation("common");
   const [user, setUser] = useUser();
   const { clearSession } = useAuthActions();
+  const load = useAccountLoad();
+  const loadAccount = useLoadAccount();
   const wizard = useWizard(TITLES.length);
   const [names, setNames] = useState({ firstName: "", lastName: "" });
   const [busy, setBusy] = useState(false);
@@ -90,6 +94,8 @@ export default function ManageAccountModal({
       <Wizard step={wizard.step}>
         <OverviewStep
           user={user}
+          failed={load === "failed"}
+          onRetry={() => void loadAccount()}
           onEditName={editName}
           onDelete={() => goTo(2)}
         />

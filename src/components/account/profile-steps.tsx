@@ -14,6 +14,9 @@ import type { User } from "../../services/user/user";
 
 interface OverviewStepProps {
   user: User | null;
+  /** The account didn't load (the API failed): offered again instead. */
+  failed: boolean;
+  onRetry: () => void;
   onEditName: () => void;
   onDelete: () => void;
 }
@@ -21,10 +24,24 @@ interface OverviewStepProps {
 /** Step 0, 'manage account': the e-mail address and the way to each change. */
 export function OverviewStep({
   user,
+  failed,
+  onRetry,
   onEditName,
   onDelete,
 }: OverviewStepProps) {
   const { t } = useTranslation("common");
+  if (!user) {
+    return (
+      <Stack gap="4" role="status">
+        <Text>{t(failed ? "account.notLoaded" : "account.loading")}</Text>
+        {failed && (
+          <Button variant="outline" onClick={onRetry}>
+            {t("account.tryAgain")}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
   return (
     <Stack gap="5">

@@ -63,7 +63,8 @@ export function usePay(checkout: CheckoutOffer, searchPath: string) {
       return true;
     } catch (error) {
       const status = error instanceof ApiRequestError ? error.status : 0;
-      if (!status || status >= 500) setUnreachable(true);
+      // No answer, a server failure, or a success cut off: nothing charged.
+      if (!status || status >= 500 || status < 300) setUnreachable(true);
       else setFailure(error instanceof Error ? error.message : String(error));
       busy.current = false;
       setPaying(false);

@@ -95,3 +95,53 @@ it("retries a failed redemption with the same key, then uses a new one", async (
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[1]);
 });
+
+describe("when the account or the balance did not load", () => {
+  it("keeps the traveller signed in, says the account could not be loaded, and loads it again on Try again", async () => {
+    const fetchUser = jest
+      .spyOn(await import("../../services/user/fetch-user"), "fetchUser")
+      .mockResolvedValue({
+        id: "u1",
+        firstName: "Camille",
+        lastName: "B",
+        email: "c@example.com",
+      });
+    const fetchPoints = jest
+      .spyOn(await import("../../services/points/fetch-points"), "fetchPoints")
+      .mockResolvedValue({ points: 1200, pending: [] });
+    renderWithProviders(<PointsPanel />, {
+      state: {
+        signedIn: true,
+        accountLoad: "failed",
+        balanceLoad: "failed",
+        points: null,
+      },
+    });
+    expect(
+      screen.getByText("Your account couldn't be loaded."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "login" })).toBeNull();
+    expect(screen.queryByText(/^0 points/)).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("1,200 points")).toBeInTheDocument();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(fetchPoints).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the balance can't be shown when only the points failed", () => {
+    renderWithProviders(<PointsPanel />, {
+      state: {
+        signedIn: true,
+        accountLoad: "loaded",
+        balanceLoad: "failed",
+        points: null,
+      },
+    });
+    expect(
+      screen.getByText(/Your balance can't be shown right now/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Try again" }),
+    ).toBeInTheDocument();
+  });
+});

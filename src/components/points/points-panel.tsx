@@ -8,6 +8,8 @@ import { useAuthStatus } from "../../state/use-auth";
 import { intlLocale } from "../../../domain/languages";
 import { formatLongDate } from "../../lib/booking/flight-times";
 import { usePendingPoints, usePoints } from "../../state/use-points";
+import { useAccountLoad, useBalanceLoad } from "../../state/use-account-load";
+import { useLoadAccount } from "../../state/use-load-account";
 import { RedeemForm } from "./redeem-form";
 import * as styles from "./points-panel.module.css";
 
@@ -22,6 +24,9 @@ export function PointsPanel() {
   const points = usePoints();
   const pending = usePendingPoints();
   const { openDialog } = useAccountDialog();
+  const load = useAccountLoad();
+  const balanceLoad = useBalanceLoad();
+  const loadAccount = useLoadAccount();
 
   if (!auth) {
     // While the session is unknown, the signed-out panel holds its place,
@@ -49,7 +54,24 @@ export function PointsPanel() {
     <section className={styles.panel} aria-labelledby="points-balance">
       <h2 id="points-balance">{t("balance.heading")}</h2>
       {points === null ? (
-        <p>{t("balance.unavailable")}</p>
+        balanceLoad === "loading" ? (
+          <p role="status">{tCommon("account.loadingBalance")}</p>
+        ) : (
+          <div role="status">
+            <p>
+              {load === "failed"
+                ? tCommon("account.notLoaded")
+                : t("balance.unavailable")}
+            </p>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void loadAccount()}
+            >
+              {tCommon("account.tryAgain")}
+            </button>
+          </div>
+        )
       ) : (
         <>
           <p className={styles.amount}>

@@ -171,6 +171,18 @@ describe("ProcessingScreen", () => {
     expect(place.mock.calls.map(([, key]) => key)).toEqual(["key-1", "key-1"]);
   });
 
+  it("treats a success it could not read as unanswered: the order is kept to retry", async () => {
+    savePendingOrder(pending);
+    place.mockRejectedValueOnce(
+      new ApiRequestError("Failed to place the order", 201),
+    );
+    renderWithProviders(<ProcessingScreen />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /can't reach our booking service/,
+    );
+    expect(readPendingOrder()).not.toBeNull();
+  });
+
   it("says so when nothing is pending, with links to search and the last order", () => {
     rememberBooked("a|b|c", "order-9");
     renderWithProviders(<ProcessingScreen />);

@@ -77,7 +77,9 @@ export function usePlaceOrder() {
           clearPendingOrder();
           savePaymentError(message);
           void go(pending.checkoutPath);
-        } else if (!status || status >= 500) {
+        } else if (!status || status >= 500 || status < 300) {
+          // No answer, a server failure, or a success whose body was cut
+          // off: the booking may have happened, and retrying the same key is safe.
           setPhase({ kind: "unreachable" });
         } else {
           clearPendingOrder();

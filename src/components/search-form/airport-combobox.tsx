@@ -63,6 +63,12 @@ export function AirportCombobox({
   const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const showList = open && (options.length > 0 || suggestions.noMatch);
+  const showUnavailable = open && suggestions.unavailable && !showList;
+  // Without suggestions, the way out is a typed code, not a choice from a list.
+  const shownError =
+    error && suggestions.unavailable
+      ? t("searchForm.errors.locationByCode")
+      : error;
   // The list exists only with options; "no matches" is a status message.
   const expanded = open && options.length > 0;
 
@@ -82,7 +88,7 @@ export function AirportCombobox({
     },
     [close],
   );
-  useDismissOutside(wrapperRef, showList, dismiss);
+  useDismissOutside(wrapperRef, showList || showUnavailable, dismiss);
 
   const choose = (airport: Airport) => {
     close();
@@ -142,8 +148,8 @@ export function AirportCombobox({
         aria-activedescendant={
           expanded && active >= 0 ? optionId(active) : undefined
         }
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? errorId : undefined}
         onFocus={() => {
           suggestions.load();
           void loadSuggestionList();
@@ -155,7 +161,18 @@ export function AirportCombobox({
           setActive(-1);
         }}
         onKeyDown={onInputKeyDown}
+        onBlur={() => {
+          const tidied = suggestions.tidy(value);
+          if (tidied !== value) onChange(tidied);
+        }}
       />
+      {showUnavailable && (
+        <div className={styles.popup}>
+          <p className={styles.noMatch} role="status">
+            {t("searchForm.suggestions.unavailable")}
+          </p>
+        </div>
+      )}
       {showList && (
         <Suspense fallback={null}>
           <SuggestionList
@@ -177,9 +194,9 @@ export function AirportCombobox({
           />
         </Suspense>
       )}
-      {error && (
+      {shownError && (
         <p id={errorId} className={styles.error}>
-          {error}
+          {shownError}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Airport } from "../../../domain/airports/airport";
+import { airportFieldText } from "../../lib/airport-field";
 import { parseAirportQuery } from "../../lib/airports/airport-query";
 import { airportSuggestions } from "../../lib/airports/airport-suggestions";
 import {
@@ -18,11 +19,20 @@ export interface Suggestions {
   matches: Airport[];
   /** A query long enough to match was typed, the list is here, and nothing matched. */
   noMatch: boolean;
-  /** Loads the airport list (first focus), once per visit. */
+  /** The airport list could not be loaded: the field says so. */
+  unavailable: boolean;
+  /** Loads the airport list (first focus), once per visit, again after a failure. */
   load: () => void;
   /** The suggestions for `text` at once, without waiting for the pause. */
   suggestNow: (text: string) => Airport[];
+  /**
+   * A code typed alone, as the field keeps it: `City (CODE)` for a known
+   * airport, in capitals while the list is unavailable, else unchanged.
+   */
+  tidy: (text: string) => string;
 }
+
+const TYPED_CODE = /^\s*([A-Za-z]{3})\s*$/;
 
 /** What an airport field suggests for its text (SPEC §2, §9). */
 export function useAirportSuggestions(
@@ -30,8 +40,12 @@ export function useAirportSuggestions(
   historyCodes: readonly string[],
 ): Suggestions {
   const [data, setData] = useState<AirportData>();
+  const [unavailable, setUnavailable] = useState(false);
   const load = useCallback(() => {
-    void loadAirportData().then((loaded) => loaded && setData(loaded));
+    void loadAirportData().then((loaded) => {
+      setUnavailable(!loaded);
+      if (loaded) setData(loaded);
+    });
   }, []);
   const query = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
 
@@ -61,10 +75,21 @@ export function useAirportSuggestions(
     [suggest],
   );
 
+  const tidy = useCallback(
+    (text: string) => {
+      const code = TYPED_CODE.exec(text)?.[1]?.toUpperCase();
+      if (!code) return text;
+      if (!data) return unavailable ? code : text;
+      const airport = data.byCode.get(code);
+      return airport ? airportFieldText(airport) : text;
+    },
+    [data, unavailable],
+  );
+
   const noMatch =
     data !== undefined &&
     parseAirportQuery(query) !== undefined &&
     found.history.length === 0 &&
     found.matches.length === 0;
-  return { ...found, noMatch, load, suggestNow };
+  return { ...found, noMatch, unavailable, load, suggestNow, tidy };
 }
