@@ -85,7 +85,7 @@ test("checkout: each failure says the fare couldn't load; paying keeps what was 
   expect(errors).toEqual([]);
 });
 
-test("processing: each failure offers a safe retry, and the retry books once", async ({
+test("processing: each failure offers a safe retry, which then books", async ({
   page,
 }) => {
   const errors = collectPageErrors(page);

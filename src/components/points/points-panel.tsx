@@ -57,7 +57,7 @@ export function PointsPanel() {
         balanceLoad === "loading" ? (
           <p role="status">{tCommon("account.loadingBalance")}</p>
         ) : (
-          <div role="status">
+          <div role="status" className={styles.retry}>
             <p>
               {load === "failed"
                 ? tCommon("account.notLoaded")
