@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
