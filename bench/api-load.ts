@@ -15,7 +15,6 @@ import {
   rmSync,
 } from "node:fs";
 import { createServer } from "node:net";
-import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/open-database";
@@ -23,6 +22,8 @@ import { shiftIsoDate } from "../server/fares/calendar-dates";
 import { TORONTO_VANCOUVER } from "../server/fares/demo/demo-test-trips";
 import { recordEntry } from "../server/points/ledger";
 import { createSignedInUser } from "../server/testing/signed-in-user";
+import { autocannon, type AutocannonResult, type Request } from "./autocannon";
+import { soak } from "./soak";
 
 const repoRoot = path.resolve(__dirname, "..");
 const CONNECTIONS = 10;
@@ -34,12 +35,6 @@ const GOAL_P99_MS = 10;
 const BROWSER = { accept: "application/json", "accept-encoding": "gzip, br" };
 const JSON_BODY = { ...BROWSER, "content-type": "application/json" };
 
-interface Request {
-  method: "GET" | "POST";
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
 interface Endpoint {
   label: string;
   /** Each connection sends these in turn. */
@@ -49,23 +44,6 @@ interface Endpoint {
   /** Whether the p99 goal applies (the API's), default true. */
   goal?: boolean;
 }
-
-// autocannon ships no types; this is the part of its result we read.
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p90: number; p99: number; max: number };
-  throughput: { total: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Request[];
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(__filename)("autocannon") as Autocannon;
 
 async function sparePort(): Promise<number> {
   const server = createServer();
@@ -369,6 +347,19 @@ export async function benchApi(): Promise<void> {
         `after ${WARM_UP_SECONDS} s warm-up; goal p99 ≤ ${GOAL_P99_MS} ms`,
     );
     printTable(rows);
+    if (!only || only === "soak") {
+      // Everything the table loads, one request each, compressed as browsers ask.
+      const mix = endpoints(authorization, search)
+        .filter(({ label }) => !/\((gzip|plain)\)/.test(label))
+        .filter(({ connections }) => connections !== 100)
+        .flatMap(({ requests }) => requests);
+      const soaked = await soak(base, server.pid, mix);
+      if (soaked.failures > 0) {
+        throw new Error(
+          `${soaked.failures} failed requests in the soak; the server's log is kept in ${logFile}`,
+        );
+      }
+    }
     const failed = rows.filter(
       ({ result, failures }) => failures > 0 || result.requests.total === 0,
     );
