@@ -1,5 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from "./db/database-unavailable";
 
 /** A failure the client should see as it is: `{ message }` with this status. */
 export class ApiError extends Error {
@@ -29,6 +34,14 @@ export function replyWithError(
     return reply
       .code(400)
       .send({ message: `Invalid request: ${summary}`, fields });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of ours or the client's: one line, no stack.
+    request.log.warn(`The database is unavailable: ${error.message}`);
+    return reply
+      .code(503)
+      .header("retry-after", DATABASE_RETRY_AFTER_S)
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

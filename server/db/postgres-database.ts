@@ -15,6 +15,9 @@ export async function openPostgresDatabase({
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // A server that stopped answering fails a request in 5 s (503), not never.
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Fail at start, naming the problem, rather than on the first request.
