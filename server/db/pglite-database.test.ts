@@ -11,6 +11,10 @@ describe("the embedded database", () => {
     );
     try {
       const first = await openDatabase({ dataDir });
+      // A damaged page then fails its read instead of answering wrong data.
+      expect(await first.query("show data_checksums")).toEqual([
+        { data_checksums: "on" },
+      ]);
       await first.query(
         "insert into users (issuer, subject, email, first_name, last_name) values ('i', 's', 'e@x.test', 'A', 'B')",
       );
