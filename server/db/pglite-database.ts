@@ -12,7 +12,10 @@ export async function openPgliteDatabase(
   dataDir?: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database> {
-  const db = new PGlite(dataDir, {
+  // Options as one object: PGlite ignores the second argument when the
+  // first (the folder) is undefined.
+  const db = new PGlite({
+    dataDir,
     // Postgres 18 (PGlite 0.5) already makes checksums its default; asked
     // for anyway, so a damaged page is an error on reading, never wrong data.
     initDbStartParams: ["--data-checksums"],
