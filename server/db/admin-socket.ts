@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import net from "node:net";
-import path from "node:path";
-import { ADMIN_SOCKET } from "./admin-socket-name";
+import { adminSocketPath } from "./admin-socket-name";
 import { packBackup } from "./backup-files";
 import type { Database } from "./database";
 
 /**
- * The running server's answer to `npm run backup`: a Unix socket in DATA_DIR
- * (readable by the folder's owner only, like the folder), so only this
- * machine's owner of the data asks. One request a connection: a line
+ * The running server's answer to `npm run backup`: a Unix socket beside
+ * DATA_DIR (.data.admin.sock), mode 0600, so only the data's owner on this
+ * machine asks (before the chmod, the umask's mode: 022 lets no one else
+ * write, which connecting needs). One request a connection: a line
  * `{"command":"backup"}`; the answer is a line `{"bytes":n}` and n bytes of
  * backup, or a line `{"message":…}`.
  */
@@ -23,7 +23,7 @@ export async function listenForBackups(
   dataDir: string,
   database: Database,
 ): Promise<AdminSocket> {
-  const file = path.join(dataDir, ADMIN_SOCKET);
+  const file = adminSocketPath(dataDir);
   // A killed server's socket: ours to replace, as we hold the folder's lock.
   fs.rmSync(file, { force: true });
   const server = net.createServer((socket) => {
@@ -65,7 +65,7 @@ export async function listenForBackups(
 
 /** Asks the server serving `dataDir` for a backup; answers its bytes. */
 export function requestBackup(dataDir: string): Promise<Uint8Array> {
-  const file = path.join(dataDir, ADMIN_SOCKET);
+  const file = adminSocketPath(dataDir);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect(file, () =>

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { ADMIN_SOCKET } from "./admin-socket-name";
 import { LOCK_FILE } from "./data-dir-lock";
 
 /**
@@ -41,9 +40,7 @@ export function newestBackup(dataDir: string): string | undefined {
 
 /** The running server's files, never part of a database's copy. */
 const isServerFile = (name: string) =>
-  name === LOCK_FILE ||
-  name.startsWith(`${LOCK_FILE}.`) ||
-  name === ADMIN_SOCKET;
+  name === LOCK_FILE || name.startsWith(`${LOCK_FILE}.`);
 
 const BLOCK = 512;
 const text = (block: Uint8Array, start: number, length: number) =>
@@ -53,8 +50,8 @@ const text = (block: Uint8Array, start: number, length: number) =>
 
 /**
  * The entries of an uncompressed tarball (PGlite's ustar) minus the server's
- * own files: the lock of the server that made it, its socket (which the dump
- * would store as an empty folder). Answers the kept tarball and the
+ * own files: the lock of the server that made it (restored, it would claim
+ * the new folder for that server). Answers the kept tarball and the
  * top-level names in it.
  */
 export function withoutServerFiles(tar: Uint8Array): {
