@@ -60,7 +60,7 @@ describe("the integrity check", () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   it("finds a damaged index page by its checksum", async () => {
     const dataDir = path.join(root, "index");
@@ -86,5 +86,5 @@ describe("the integrity check", () => {
     } finally {
       await reopened.close();
     }
-  });
+  }, 120_000);
 });

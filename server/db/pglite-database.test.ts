@@ -27,7 +27,8 @@ describe("the embedded database", () => {
     } finally {
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
-  });
+    // A folder created and opened twice: seconds each on a busy machine.
+  }, 120_000);
 
   it("rolls a failed transaction back", async () => {
     const database = await openDatabase({});
