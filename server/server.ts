@@ -1,8 +1,10 @@
 import path from "node:path";
 import { apiSettingsFromEnv } from "./api-settings";
 import { buildApp } from "./app";
+import { listenForBackups, type AdminSocket } from "./db/admin-socket";
 import { lockDataDir } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
+import { refuseDamagedDatabase } from "./db/start-check";
 import { readServerEnv } from "./env";
 import { createFareSource } from "./fares/fare-sources";
 import { thirdPartyCsp } from "./third-party-csp";
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir,
   });
+  if (lock) await refuseDamagedDatabase(database, dataDir);
   const app = buildApp({
     api: {
       database,
@@ -37,9 +40,12 @@ async function main(): Promise<void> {
 
   // Ctrl-C reaches us both from the terminal and from scripts/start.mjs.
   let closing = false;
+  let adminSocket: AdminSocket | undefined;
+  process.on("exit", () => void adminSocket?.close());
   const shutDown = async () => {
     if (closing) return;
     closing = true;
+    await adminSocket?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -56,6 +62,15 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   lock?.setPort(port);
+  // `npm run backup` asks here while this server holds the folder.
+  if (lock) {
+    adminSocket = await listenForBackups(dataDir, database).catch((error) => {
+      app.log.warn(
+        `npm run backup cannot reach this server: no socket in ${dataDir} (${(error as Error).message})`,
+      );
+      return undefined;
+    });
+  }
   app.log.info(
     `Northfare is running on http://${browsableHost(env.HOST)}:${port}` +
       (env.DATABASE_URL ? "" : ` (embedded database in ${env.DATA_DIR})`),

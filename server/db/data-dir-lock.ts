@@ -8,7 +8,7 @@ const TAKEOVER_TIMEOUT_MS = 10_000;
 /** An unreadable lock younger than this may be one being written now. */
 const WRITING_GRACE_MS = 2_000;
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   port: number;
   started_at: string;
@@ -61,6 +61,12 @@ function readOwner(file: string): LockOwner | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The live process holding the folder's lock, if any. */
+export function liveOwner(dataDir: string): LockOwner | undefined {
+  const holder = readOwner(path.join(dataDir, LOCK_FILE));
+  return holder && isAlive(holder.pid) ? holder : undefined;
 }
 
 /** Creates `file` holding `owner`, atomically: false when it exists. */

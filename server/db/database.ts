@@ -9,5 +9,7 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** The embedded database only: its folder as a tarball, consistent (PGlite's dumpDataDir). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }

@@ -11,6 +11,10 @@ describe("the embedded database", () => {
     );
     try {
       const first = await openDatabase({ dataDir });
+      // A damaged page then fails its read instead of answering wrong data.
+      expect(await first.query("show data_checksums")).toEqual([
+        { data_checksums: "on" },
+      ]);
       await first.query(
         "insert into users (issuer, subject, email, first_name, last_name) values ('i', 's', 'e@x.test', 'A', 'B')",
       );
@@ -23,7 +27,8 @@ describe("the embedded database", () => {
     } finally {
       rmSync(path.dirname(dataDir), { recursive: true, force: true });
     }
-  });
+    // A folder created and opened twice: seconds each on a busy machine.
+  }, 120_000);
 
   it("rolls a failed transaction back", async () => {
     const database = await openDatabase({});

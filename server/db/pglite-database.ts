@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { amcheck } from "@electric-sql/pglite/contrib/amcheck";
 import type { Database, Queryable } from "./database";
 import { preparedStatements } from "./pglite-statements";
 
@@ -7,8 +8,21 @@ import { preparedStatements } from "./pglite-statements";
  * undefined (tests). PGlite has one connection, so its transactions run one
  * at a time, which is what keeps concurrent redemptions apart.
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
-  const db = new PGlite(dataDir);
+export async function openPgliteDatabase(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
+  // Options as one object: PGlite ignores the second argument when the
+  // first (the folder) is undefined.
+  const db = new PGlite({
+    dataDir,
+    // Postgres 18 (PGlite 0.5) already makes checksums its default; asked
+    // for anyway, so a damaged page is an error on reading, never wrong data.
+    initDbStartParams: ["--data-checksums"],
+    // The integrity check's bt_index_check (integrity-check.ts).
+    extensions: { amcheck },
+    loadDataDir: options.loadDataDir,
+  });
   try {
     await db.waitReady;
   } catch (error) {
@@ -57,6 +71,13 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
         return work(inTransaction);
       });
     },
+    dump: () =>
+      // No transaction open, and its writes in the table files first.
+      db._runExclusiveTransaction(async () => {
+        await db._runExclusiveQuery(() => prepared.run("checkpoint"));
+        const tarball = await db.dumpDataDir("none");
+        return new Uint8Array(await tarball.arrayBuffer());
+      }),
     close: () => db.close(),
   };
 }

@@ -1,0 +1,34 @@
+// `npm run check-data`: the integrity check of the embedded database in
+// DATA_DIR (README: Backups). It reads a stopped folder only: a running
+// server's folder is refused by its lock.
+import fs from "node:fs";
+import path from "node:path";
+import { lockDataDir } from "../server/db/data-dir-lock";
+import { checkIntegrity } from "../server/db/integrity-check";
+import { openPgliteDatabase } from "../server/db/pglite-database";
+import { embeddedDataDir, fail, seconds } from "./data-folder";
+import { describeCheck } from "./describe-check";
+
+async function main(): Promise<boolean> {
+  const dataDir = embeddedDataDir("check-data");
+  if (!fs.existsSync(path.join(dataDir, "PG_VERSION"))) {
+    fail(`There is no embedded database in ${dataDir} to check.`);
+  }
+  const started = performance.now();
+  const lock = lockDataDir(dataDir, 0);
+  try {
+    const database = await openPgliteDatabase(dataDir);
+    try {
+      const report = await checkIntegrity(database);
+      const { text, ok } = describeCheck(report, dataDir, seconds(started));
+      console.log(text);
+      return ok;
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
+main().then((ok) => process.exit(ok ? 0 : 1), fail);

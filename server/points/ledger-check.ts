@@ -1,0 +1,66 @@
+import type { Queryable } from "../db/database";
+
+/**
+ * What the ledger promises, checked row by row: a balance is only ever the
+ * sum of its entries (ledger.ts), so what can go wrong is the entries
+ * themselves. Each problem is one plain sentence, without its full stop.
+ */
+export async function ledgerProblems(db: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+
+  // Redemptions never overdraw (redeem.ts checks under the user's lock).
+  const overdrawn = await db.query<{ user_id: string; points: number }>(
+    `select user_id, sum(points)::integer as points from points_ledger
+     where user_id is not null and (available_at is null or available_at <= now())
+     group by user_id having sum(points) < 0 order by user_id`,
+  );
+  for (const { user_id, points } of overdrawn) {
+    problems.push(
+      `User ${user_id} has a balance of ${points} points, below zero, which no redemption allows: ledger entries are missing or were changed`,
+    );
+  }
+
+  const [orphans] = await db.query<{ n: number }>(
+    `select count(*)::integer as n from points_ledger l
+     where l.user_id is not null
+       and not exists (select 1 from users u where u.id = l.user_id)`,
+  );
+  if (orphans?.n) {
+    problems.push(
+      `${orphans.n} ledger entries belong to a user who does not exist`,
+    );
+  }
+
+  // Only a booking's earned points wait (order-store.ts).
+  const [oddPending] = await db.query<{ n: number }>(
+    `select count(*)::integer as n from points_ledger
+     where available_at is not null and (kind <> 'earn' or points <= 0)`,
+  );
+  if (oddPending?.n) {
+    problems.push(
+      `${oddPending.n} pending ledger entries are not earnings, and only a booking's earned points wait`,
+    );
+  }
+
+  // A signed-in booking writes its order and its earn entry together.
+  const unmatched = await db.query<{
+    id: string;
+    points: number;
+    in_ledger: number;
+  }>(
+    `select o.id, o.points,
+       coalesce((select sum(l.points) from points_ledger l
+                 where l.reference = o.id::text and l.kind = 'earn'), 0)::integer as in_ledger
+     from orders o
+     where o.user_id is not null and o.points > 0
+       and o.points <> coalesce((select sum(l.points) from points_ledger l
+                 where l.reference = o.id::text and l.kind = 'earn'), 0)
+     order by o.created_at`,
+  );
+  for (const { id, points, in_ledger } of unmatched) {
+    problems.push(
+      `Order ${id} earned ${points} points but the ledger holds ${in_ledger} for it`,
+    );
+  }
+  return problems;
+}
