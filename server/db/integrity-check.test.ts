@@ -1,4 +1,11 @@
-import { mkdtempSync, openSync, rmSync, writeSync, closeSync } from "node:fs";
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  rmSync,
+  truncateSync,
+  writeSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { recordEntry } from "../points/ledger";
@@ -83,6 +90,31 @@ describe("the integrity check", () => {
         `The index points_ledger_user_id is damaged: invalid page in block 1 of relation "${file}"`,
       ]);
       expect(indexes).toContain("users_pkey");
+    } finally {
+      await reopened.close();
+    }
+  }, 120_000);
+
+  it("finds rows lost from a table file cut short, which reads without error", async () => {
+    const dataDir = path.join(root, "cut");
+    const database = await openDatabase({ dataDir });
+    const { user } = await userWithPoints(database, 100_000);
+    for (let entry = 0; entry < 400; entry += 1) {
+      await recordEntry(database, user.id, { kind: "redeem", points: -100 });
+    }
+    const [{ file } = { file: "" }] = await database.query<{ file: string }>(
+      "select pg_relation_filepath('points_ledger') as file",
+    );
+    await database.close();
+    // Two pages of the ledger kept, the rest gone: as in a disk that filled.
+    truncateSync(path.join(dataDir, file), 2 * 8192);
+
+    const reopened = await openPgliteDatabase(dataDir);
+    try {
+      const { problems } = await checkIntegrity(reopened);
+      expect(problems).toContainEqual(
+        expect.stringMatching(/^The table points_ledger has lost rows: /),
+      );
     } finally {
       await reopened.close();
     }

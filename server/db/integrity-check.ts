@@ -1,5 +1,6 @@
 import { ledgerProblems } from "../points/ledger-check";
 import type { Database, Queryable } from "./database";
+import { lostRowsProblems } from "./lost-rows-check";
 
 export interface IntegrityReport {
   tables: { name: string; rows: number }[];
@@ -19,8 +20,9 @@ class Rollback extends Error {}
 /**
  * Reads every table of the schema to its last page (with data checksums a
  * damaged page fails its read), every value included (TOAST too), has
- * amcheck go through every btree index and match it with its table, then
- * checks the points ledger's own promises (ledger-check.ts).
+ * amcheck go through every btree index and match it with its table, finds
+ * rows a table lost but its primary key still lists (lost-rows-check.ts),
+ * then checks the points ledger's own promises (ledger-check.ts).
  */
 export async function checkIntegrity(
   database: Database,
@@ -39,6 +41,12 @@ export async function checkIntegrity(
     }
   }
   await checkIndexes(database, report);
+  report.problems.push(
+    ...(await lostRowsProblems(
+      database,
+      new Map(report.tables.map(({ name, rows }) => [name, rows])),
+    )),
+  );
   try {
     report.problems.push(...(await ledgerProblems(database)));
   } catch (error) {
