@@ -1,10 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // The API suite: server/ runs under vitest (native ESM, which openid-client and
 // oidc-provider need); the site's unit tests stay on jest.
+// *.postgres.test.ts need a Postgres server: they run in CI's Postgres pass
+// (DATABASE_URL, .ci/postgres-api-tests), with everything else again.
+const postgresOnly = process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"];
+
 export default defineConfig({
   test: {
     include: ["server/**/*.test.ts", "eslint/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...postgresOnly],
     environment: "node",
     setupFiles: ["server/testing/answer-contract-setup.ts"],
     globals: true,
