@@ -18,6 +18,7 @@ import {
 import { localizedPath } from "../../lib/preferred-language";
 import { ApiRequestError } from "../../services/api-client";
 import { placeOrder } from "../../services/orders/place-order";
+import { isInFlight } from "../../services/retry-in-flight";
 
 export type Phase =
   | { kind: "nothing" }
@@ -77,7 +78,8 @@ export function usePlaceOrder() {
           clearPendingOrder();
           savePaymentError(message);
           void go(pending.checkoutPath);
-        } else if (!status || status >= 500) {
+        } else if (!status || status >= 500 || isInFlight(error)) {
+          // Still being placed after a few tries: the same key, later.
           setPhase({ kind: "unreachable" });
         } else {
           clearPendingOrder();
