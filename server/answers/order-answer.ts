@@ -42,9 +42,16 @@ export const orderAnswer: z.ZodType<OrderAnswer> = z.object({
   demo: z.boolean(),
 });
 
-/** 409: another key's body, or a new price (then with the price and its points). */
-export const orderConflictAnswer = z.object({
-  message: z.string(),
-  price: priceAnswer.optional(),
-  points: z.number().int().optional(),
-});
+/**
+ * 409: a new price (then with the price and its points), or the same key
+ * still being processed (then with a Retry-After header).
+ */
+export const orderConflictAnswer = z
+  .object({
+    message: z.string(),
+    price: priceAnswer.optional(),
+    points: z.number().int().optional(),
+  })
+  .describe(
+    "The price changed (with the new price), or a request with this Idempotency-Key is still being processed (Retry-After: 1)",
+  );

@@ -203,4 +203,16 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         execute function points_ledger_append_only();
     `,
   },
+  {
+    id: "008-redeem-key-claims",
+    sql: `
+      -- A redemption's Idempotency-Key is claimed before it runs: status and
+      -- body stay null while the first request is under way, and a claim
+      -- left that way long after claimed_at (a crash) may be taken over.
+      alter table idempotent_requests
+        alter column status drop not null,
+        alter column body drop not null,
+        add column claimed_at timestamptz not null default now();
+    `,
+  },
 ];

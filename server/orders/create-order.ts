@@ -7,6 +7,7 @@ import type {
 } from "../../domain/orders/order-contract";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import { chosenFare, FARE_GONE, type OrderOutcome } from "./chosen-fare";
+import { inFlight, keyReused, type KeyedAnswer } from "../idempotency-key";
 import { claimOrderKey, hashRequest, releaseOrderKey } from "./order-claims";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
 import { findOrder, storeOrder, toOrderAnswer } from "./order-store";
@@ -18,28 +19,26 @@ export interface OrderAttempt {
   browserTokenHash: string;
 }
 
-const KEY_REUSED =
-  "This Idempotency-Key was already used for a different order; use a new key.";
-
 /**
  * POST /order: one order and one charge per Idempotency-Key, whoever presses
- * twice or retries. The key belongs to the signed-in user, else the browser.
+ * twice or retries: while the first request is under way the others are told
+ * to try again (409), after it they get its order. The key belongs to the
+ * signed-in user, else the browser.
  * Answers without an order (price changed, declined, bad passengers) free the
  * key again, so the traveller may retry with it.
  */
 export async function createOrder(
   app: FastifyInstance,
   attempt: OrderAttempt,
-): Promise<OrderOutcome> {
+): Promise<KeyedAnswer> {
   const scope = attempt.userId
     ? `user:${attempt.userId}`
     : `browser:${attempt.browserTokenHash}`;
   const key = attempt.idempotencyKey;
   const requestHash = hashRequest(attempt.request);
   const claim = await claimOrderKey(app.database, scope, key, requestHash);
-  if (claim.kind === "conflict") {
-    return { status: 409, body: { message: KEY_REUSED } };
-  }
+  if (claim.kind === "conflict") return keyReused("order");
+  if (claim.kind === "inFlight") return inFlight();
   if (claim.kind === "done") return answerOrder(app, claim.orderId);
   try {
     // The same key and body always charge under the same payment key, so a

@@ -22,6 +22,13 @@ describe("order key claims", () => {
     expect(await claimOrderKey(database, "s1", "k", "h")).toEqual({
       kind: "claimed",
     });
+    // Under way: the same body is told to wait, another is refused.
+    expect(await claimOrderKey(database, "s1", "k", "h")).toEqual({
+      kind: "inFlight",
+    });
+    expect(await claimOrderKey(database, "s1", "k", "other")).toEqual({
+      kind: "conflict",
+    });
     const orderId = "4a1f0c36-9a43-4f5e-8d1b-3c2a1b0f9e8d";
     expect(await completeOrderKey(database, "s1", "k", orderId)).toBe(true);
     expect(await completeOrderKey(database, "s1", "k", orderId)).toBe(false);

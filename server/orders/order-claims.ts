@@ -1,22 +1,23 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "../api-errors";
 import type { Queryable } from "../db/database";
 
 /**
  * An Idempotency-Key of POST /order is claimed by inserting its row before
- * anything is charged: the primary key lets one request through, the others
- * with the same key wait for its order. No transaction is held while the
- * fare source and the payment provider answer.
+ * anything is charged: the primary key lets one request through; another
+ * with the same key, while it is under way, is told to try again (409 with
+ * Retry-After). No transaction is held while the fare source and the
+ * payment provider answer.
  */
 export type Claim =
   | { kind: "claimed" }
   | { kind: "done"; orderId: string }
-  | { kind: "conflict" };
+  | { kind: "conflict" }
+  | { kind: "inFlight" };
 
 /** A request abandoned this long ago (a crash) may be taken over. */
 const ABANDONED_AFTER = "2 minutes";
-const POLL_MS = 25;
-const WAIT_MS = 60_000;
+/** A row released between our insert and our read: try the insert again. */
+const ATTEMPTS = 3;
 
 export async function claimOrderKey(
   db: Queryable,
@@ -24,8 +25,7 @@ export async function claimOrderKey(
   key: string,
   requestHash: string,
 ): Promise<Claim> {
-  const deadline = Date.now() + WAIT_MS;
-  while (Date.now() < deadline) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const claimed = await db.query(
       `insert into order_requests (scope, key, request_hash) values ($1, $2, $3)
        on conflict (scope, key) do update set claimed_at = now()
@@ -43,15 +43,12 @@ export async function claimOrderKey(
       "select request_hash, order_id from order_requests where scope = $1 and key = $2",
       [scope, key],
     );
-    if (row && row.request_hash !== requestHash) return { kind: "conflict" };
-    if (row?.order_id) return { kind: "done", orderId: row.order_id };
-    // Under way elsewhere (or just released): look again shortly.
-    if (row) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    if (!row) continue;
+    if (row.request_hash !== requestHash) return { kind: "conflict" };
+    if (row.order_id) return { kind: "done", orderId: row.order_id };
+    return { kind: "inFlight" };
   }
-  throw new ApiError(
-    409,
-    "This order is still being processed. Try again in a moment.",
-  );
+  return { kind: "inFlight" };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { PaymentProvider } from "../payments/payment-provider";
+import { createTestPaymentProvider } from "../payments/test-provider";
 import { serveTestApp } from "../testing/fake-app";
 import { createFakeFareSource } from "../testing/fake-fare-source";
 import {
@@ -8,13 +10,36 @@ import {
   testOrderRequest,
 } from "../testing/order-fixtures";
 import { createSignedInUser } from "../testing/signed-in-user";
+import { hashRequest } from "./order-claims";
 
 // One order and one charge per Idempotency-Key: a press twice, a retry, or
 // simultaneous requests. Embedded, requests interleave at every await (the
 // fake source yields); on a Postgres server (DATABASE_URL) they also run on
 // separate connections: the claimed order_requests row keeps them to one.
 const fares = createFakeFareSource();
-const served = serveTestApp({}, { fareSource: fares });
+let testProvider: PaymentProvider | undefined;
+const payments = () =>
+  (testProvider ??= createTestPaymentProvider(served.database()));
+let held: { reached: () => void; until: Promise<void> } | undefined;
+// The test provider, except that holdNextCharge keeps one charge waiting.
+const heldPayments: PaymentProvider = {
+  id: "test",
+  test: true,
+  createPaymentMethod: (card) => payments().createPaymentMethod(card),
+  async confirmPayment(intent) {
+    const hold = held;
+    held = undefined;
+    if (hold) {
+      hold.reached();
+      await hold.until;
+    }
+    return payments().confirmPayment(intent);
+  },
+};
+const served = serveTestApp(
+  {},
+  { fareSource: fares, paymentProvider: heldPayments },
+);
 const app = served.app;
 const db = () => served.database();
 
@@ -37,12 +62,47 @@ async function anOrder() {
   return { offer, token, body: testOrderRequest(sessionId, offer, token) };
 }
 
+/** The next charge waits until `release`; `charging` resolves once it is asked. */
+function holdNextCharge() {
+  let reached = () => {};
+  let release = () => {};
+  const charging = new Promise<void>((resolve) => (reached = resolve));
+  const until = new Promise<void>((resolve) => (release = resolve));
+  held = { reached, until };
+  return { charging, release };
+}
+
+const IN_FLIGHT = {
+  message: "This request is still being processed. Try again in a moment.",
+};
+const KEY_REUSED = {
+  message:
+    "This Idempotency-Key was already used for a different order; use a new key.",
+};
+
 /** The browser cookie a first order set, to send on the next requests. */
 const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
   const cookie = response.cookies.find((c) => c.name === "order_access");
   if (!cookie) throw new Error("No order_access cookie.");
   return { cookie: `order_access=${cookie.value}` };
 };
+
+/** A browser's order_access cookie, set by its first call. */
+async function aBrowser() {
+  return cookieOf(
+    await app().inject({
+      method: "POST",
+      url: "/api/payment/card",
+      payload: {
+        number: "4242424242424242",
+        exp_month: 1,
+        exp_year: 2099,
+        cvc: "123",
+        name: "A",
+      },
+    }),
+  );
+}
 
 describe("the Idempotency-Key of POST /api/order", () => {
   it("answers a retry with the same order, charging once", async () => {
@@ -58,7 +118,16 @@ describe("the Idempotency-Key of POST /api/order", () => {
     expect(fares.placed.filter((p) => p.offer.id === offer.id)).toHaveLength(1);
   });
 
-  it("refuses the same key with a different body, 409", async () => {
+  it("refuses a request without a key, 400, charging nothing", async () => {
+    const { offer, token, body } = await anOrder();
+    const response = await postOrder(app(), body, undefined);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("Send an Idempotency-Key header");
+    expect(await ordersOf(offer.id)).toBe(0);
+    expect(await chargesOf(token)).toBe(0);
+  });
+
+  it("refuses the same key with a different body, 422", async () => {
     const { body } = await anOrder();
     const first = await postOrder(app(), body, "reused");
     const headers = cookieOf(first);
@@ -68,11 +137,65 @@ describe("the Idempotency-Key of POST /api/order", () => {
       "reused",
       headers,
     );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      message:
-        "This Idempotency-Key was already used for a different order; use a new key.",
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(KEY_REUSED);
+  });
+
+  it("answers 409 with Retry-After while the first request is under way, then replays it", async () => {
+    const { offer, token, body } = await anOrder();
+    const headers = await aBrowser();
+    const { charging, release } = holdNextCharge();
+    const first = postOrder(app(), body, "in-flight", headers);
+    await charging;
+    const again = await postOrder(app(), body, "in-flight", headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.headers["retry-after"]).toBe("1");
+    expect(again.json()).toEqual(IN_FLIGHT);
+    // Another body is refused as such, even while the first is under way.
+    const other = await postOrder(
+      app(),
+      { ...body, contact: { ...body.contact, email: "other@example.com" } },
+      "in-flight",
+      headers,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual(KEY_REUSED);
+    release();
+    const done = await first;
+    expect(done.statusCode).toBe(201);
+    const replay = await postOrder(app(), body, "in-flight", headers);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.body).toBe(done.body);
+    expect(await ordersOf(offer.id)).toBe(1);
+    expect(await chargesOf(token)).toBe(1);
+  });
+
+  it("takes over a claim abandoned minutes ago (a crash)", async () => {
+    const { user, authorization } = await createSignedInUser(db());
+    const { offer, token, body } = await anOrder();
+    await db().query(
+      "insert into order_requests (scope, key, request_hash, claimed_at) values ($1, $2, $3, now() - interval '3 minutes')",
+      [`user:${user.id}`, "crashed", hashRequest(body)],
+    );
+    const response = await postOrder(app(), body, "crashed", {
+      authorization,
     });
+    expect(response.statusCode).toBe(201);
+    expect(await ordersOf(offer.id)).toBe(1);
+    expect(await chargesOf(token)).toBe(1);
+  });
+
+  it("keeps a fresh claim of the same key: 409 in flight", async () => {
+    const { user, authorization } = await createSignedInUser(db());
+    const { offer, body } = await anOrder();
+    await db().query(
+      "insert into order_requests (scope, key, request_hash) values ($1, $2, $3)",
+      [`user:${user.id}`, "fresh", hashRequest(body)],
+    );
+    const response = await postOrder(app(), body, "fresh", { authorization });
+    expect(response.statusCode).toBe(409);
+    expect(response.headers["retry-after"]).toBe("1");
+    expect(await ordersOf(offer.id)).toBe(0);
   });
 
   it("treats the same key from another browser as another order", async () => {
@@ -85,29 +208,26 @@ describe("the Idempotency-Key of POST /api/order", () => {
 
   it("books once for 10 simultaneous requests from one browser", async () => {
     const { offer, token, body } = await anOrder();
-    const headers = cookieOf(
-      await app().inject({
-        method: "POST",
-        url: "/api/payment/card",
-        payload: {
-          number: "4242424242424242",
-          exp_month: 1,
-          exp_year: 2099,
-          cvc: "123",
-          name: "A",
-        },
-      }),
-    );
+    const headers = await aBrowser();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
         postOrder(app(), body, "double-tap", headers),
       ),
     );
-    const first = responses[0]?.json();
+    // Each one the order, or told that it is still being placed.
+    const booked = responses.filter((r) => r.statusCode === 201);
+    expect(booked.length).toBeGreaterThanOrEqual(1);
     for (const response of responses) {
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual(first);
+      if (response.statusCode === 201) {
+        expect(response.body).toBe(booked[0]?.body);
+      } else {
+        expect(response.statusCode).toBe(409);
+        expect(response.headers["retry-after"]).toBe("1");
+        expect(response.json()).toEqual(IN_FLIGHT);
+      }
     }
+    const retry = await postOrder(app(), body, "double-tap", headers);
+    expect(retry.body).toBe(booked[0]?.body);
     expect(await ordersOf(offer.id)).toBe(1);
     expect(await chargesOf(token)).toBe(1);
     // The supplier was asked to book once, not once per request.
@@ -122,9 +242,12 @@ describe("the Idempotency-Key of POST /api/order", () => {
         postOrder(app(), body, "signed-tap", { authorization }),
       ),
     );
-    expect(new Set(responses.map((r) => r.json().data.session_id)).size).toBe(
-      1,
-    );
+    const booked = responses.filter((r) => r.statusCode === 201);
+    expect(booked.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(booked.map((r) => r.json().data.session_id)).size).toBe(1);
+    expect(
+      responses.filter((r) => r.statusCode !== 201).map((r) => r.statusCode),
+    ).toEqual(Array(6 - booked.length).fill(409));
     expect(await ordersOf(offer.id)).toBe(1);
     expect(await chargesOf(token)).toBe(1);
     expect(

@@ -167,10 +167,12 @@ describe("pending points", () => {
       points: 5_000,
       availableAt: tomorrow(),
     });
-    const answer = await redeemPoints(database, userId, {
-      points: 1_000,
-      method: "cash-back",
-    });
+    const answer = await redeemPoints(
+      database,
+      userId,
+      { points: 1_000, method: "cash-back" },
+      "pending-points",
+    );
     expect(answer).toEqual({
       status: 409,
       body: { message: "You have 500 points; you can't redeem 1,000." },

@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
-import { ApiError } from "../api-errors";
 import type { Database, Queryable } from "../db/database";
+import { inFlight, keyReused, type KeyedAnswer } from "../idempotency-key";
 import { pointsValue } from "../../domain/points/point-value";
 import type {
   RedeemAnswer as RedeemedData,
@@ -8,62 +7,73 @@ import type {
 } from "../../domain/points/points-contract";
 import { overdrawMessage } from "../../domain/points/redeem-rules";
 import { appendEntry, getBalance, lockUserPoints } from "./ledger";
+import {
+  claimRedeemKey,
+  completeRedeemKey,
+  hashRedemption,
+  readRedeemKey,
+  releaseRedeemKey,
+  type SettledClaim,
+} from "./redeem-claims";
 
-export interface RedeemAnswer {
-  status: number;
-  body: unknown;
-}
+export type RedeemAnswer = KeyedAnswer;
+
+const SIGN_IN: RedeemAnswer = {
+  status: 401,
+  body: { message: "Sign in to continue." },
+};
+
+/** The key's answer was stored by a request that took it over meanwhile. */
+class AnsweredElsewhere extends Error {}
 
 /**
- * Redeems points in one transaction under the user's lock. With an
- * idempotency key, the first answer is stored and a retry gets it again
- * instead of a second redemption.
+ * Redeems points once per Idempotency-Key: the key is claimed first (see
+ * redeem-claims.ts), then the redemption runs in one transaction under the
+ * user's lock and stores its answer, which a retry gets again.
  */
 export async function redeemPoints(
   database: Database,
   userId: string,
   request: RedeemRequest,
-  idempotencyKey?: string,
+  idempotencyKey: string,
 ): Promise<RedeemAnswer> {
-  return database.transaction(async (tx) => {
-    if (!(await lockUserPoints(tx, userId))) {
-      return { status: 401, body: { message: "Sign in to continue." } };
-    }
-    const requestHash = hashRequest(request);
-    if (idempotencyKey) {
-      const earlier = await findAnswer(tx, userId, idempotencyKey);
-      if (earlier) {
-        if (earlier.request_hash !== requestHash) {
-          throw new ApiError(
-            409,
-            "This Idempotency-Key was already used for a different redemption; use a new key.",
-          );
-        }
-        return { status: earlier.status, body: earlier.body };
+  const requestHash = hashRedemption(request);
+  const claim = await claimRedeemKey(
+    database,
+    userId,
+    idempotencyKey,
+    requestHash,
+  );
+  if (claim.kind !== "claimed") return claimAnswer(claim);
+  try {
+    const answer = await database.transaction(async (tx) => {
+      if (!(await lockUserPoints(tx, userId))) return SIGN_IN;
+      const answer = await redeemLocked(tx, userId, request);
+      if (!(await completeRedeemKey(tx, userId, idempotencyKey, answer))) {
+        throw new AnsweredElsewhere();
       }
-    }
-    const answer = await redeemLocked(tx, userId, request);
-    if (idempotencyKey) {
-      await tx.query(
-        "insert into idempotent_requests (user_id, key, request_hash, status, body) values ($1, $2, $3, $4, $5)",
-        [
-          userId,
-          idempotencyKey,
-          requestHash,
-          answer.status,
-          JSON.stringify(answer.body),
-        ],
-      );
+      return answer;
+    });
+    if (answer === SIGN_IN) {
+      await releaseRedeemKey(database, userId, idempotencyKey);
     }
     return answer;
-  });
+  } catch (error) {
+    // Rolled back: the answer stored by the other request is the one.
+    if (error instanceof AnsweredElsewhere) {
+      return claimAnswer(
+        await readRedeemKey(database, userId, idempotencyKey, requestHash),
+      );
+    }
+    await releaseRedeemKey(database, userId, idempotencyKey).catch(() => {});
+    throw error;
+  }
 }
 
-/** sha256 of the body in a fixed field order, so key order doesn't matter. */
-function hashRequest({ points, method }: RedeemRequest): string {
-  return createHash("sha256")
-    .update(JSON.stringify({ method, points }))
-    .digest("hex");
+function claimAnswer(claim: SettledClaim): RedeemAnswer {
+  if (claim.kind === "conflict") return keyReused("redemption");
+  if (claim.kind === "inFlight") return inFlight();
+  return { status: claim.status, body: claim.body };
 }
 
 async function redeemLocked(
@@ -86,16 +96,4 @@ async function redeemLocked(
     value: pointsValue(points),
   };
   return { status: 200, body: { data } };
-}
-
-async function findAnswer(tx: Queryable, userId: string, key: string) {
-  const [row] = await tx.query<{
-    request_hash: string;
-    status: number;
-    body: unknown;
-  }>(
-    "select request_hash, status, body from idempotent_requests where user_id = $1 and key = $2",
-    [userId, key],
-  );
-  return row;
 }

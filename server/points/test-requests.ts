@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 import { createSignedInUser } from "../testing/signed-in-user";
@@ -12,12 +13,15 @@ export async function userWithPoints(database: Database, points: number) {
   return signedIn;
 }
 
-/** POST /api/point/redeem; `payload` undefined sends no body at all. */
+/**
+ * POST /api/point/redeem under a new Idempotency-Key, unless `headers` are
+ * given (`{}` sends none); `payload` undefined sends no body at all.
+ */
 export function redeem(
   app: FastifyInstance,
   authorization: string | undefined,
   payload: unknown,
-  headers: Record<string, string> = {},
+  headers: Record<string, string> = { "idempotency-key": randomUUID() },
 ) {
   return app.inject({
     method: "POST",

@@ -2,25 +2,16 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderRequestSchema } from "../../domain/orders/order-contract";
-import { IDEMPOTENCY_KEY_PATTERN } from "../../domain/points/points-contract";
 import { ApiError } from "../api-errors";
 import { perMinute } from "../api-settings";
 import { ensureBrowserToken, isSameBrowser } from "../orders/browser-access";
 import { createOrder } from "../orders/create-order";
+import { idempotencyKeyHeaders, sendKeyed } from "../idempotency-key";
 import { optionalUser } from "../orders/optional-user";
 import { findOrder, toOrderAnswer } from "../orders/order-store";
 import { dataAnswer, messageAnswer } from "../answers/message";
 import { orderAnswer, orderConflictAnswer } from "../answers/order-answer";
 import { expiredAnswer } from "../answers/search-answer";
-
-const KEY_MESSAGE =
-  "Send an Idempotency-Key header of 1 to 100 letters, digits, or - _ : . characters, the same on a retry.";
-
-const orderHeaders = z.object({
-  "idempotency-key": z
-    .string({ error: KEY_MESSAGE })
-    .regex(IDEMPOTENCY_KEY_PATTERN, KEY_MESSAGE),
-});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,7 +26,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["orders"],
         summary: "Book a fare: re-check its price, charge the card, order",
-        headers: orderHeaders,
+        headers: idempotencyKeyHeaders,
         body: orderRequestSchema,
         response: {
           201: dataAnswer(orderAnswer),
@@ -43,6 +34,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           404: messageAnswer.describe("The fare is no longer offered"),
           409: orderConflictAnswer,
           410: expiredAnswer,
+          422: messageAnswer.describe(
+            "The Idempotency-Key was already used for another order",
+          ),
         },
       },
     },
@@ -57,7 +51,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       });
       reply.header("cache-control", "no-store");
       // A status the schema declares; its serializer checks the body.
-      return (reply as FastifyReply).code(outcome.status).send(outcome.body);
+      return sendKeyed(reply as FastifyReply, outcome);
     },
   );
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import { pointsValue } from "../../domain/points/point-value";
 import {
   balanceRequestSchema,
-  IDEMPOTENCY_KEY_PATTERN,
   redeemRequestSchema,
   type BalanceAnswer,
   type PointsAnswer,
@@ -21,22 +19,13 @@ import { SECURED } from "../auth/openapi-security";
 import { hashToken } from "../auth/sessions";
 import { getSessionPoints } from "../points/pending";
 import { redeemPoints } from "../points/redeem";
+import { idempotencyKeyHeaders, sendKeyed } from "../idempotency-key";
 import { dataAnswer, messageAnswer } from "../answers/message";
 import {
   balanceAnswer,
   pointsAnswer,
   redeemAnswer,
 } from "../answers/points-answer";
-
-const redeemHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(
-      IDEMPOTENCY_KEY_PATTERN,
-      "The Idempotency-Key is 1 to 100 letters, digits, or - _ : . characters.",
-    )
-    .optional(),
-});
 
 /** Points: the balance, redemptions, and what a purchase would earn. */
 export async function pointRoutes(app: FastifyInstance): Promise<void> {
@@ -72,12 +61,15 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         tags: ["points"],
         summary: "Redeem points as cash-back or travel credit",
         ...SECURED,
-        headers: redeemHeaders,
+        headers: idempotencyKeyHeaders,
         body: redeemRequestSchema,
         response: {
           200: dataAnswer(redeemAnswer),
           409: messageAnswer.describe(
-            "More points than the balance, or a key reused with another body",
+            "More points than the balance, or a request with this Idempotency-Key still being processed (Retry-After: 1)",
+          ),
+          422: messageAnswer.describe(
+            "The Idempotency-Key was already used for another redemption",
           ),
         },
       },
@@ -90,7 +82,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         request.headers["idempotency-key"],
       );
       // A stored answer replays as it was; its status is one declared here.
-      return (reply as FastifyReply).code(answer.status).send(answer.body);
+      return sendKeyed(reply as FastifyReply, answer);
     },
   );
 

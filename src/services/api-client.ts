@@ -9,6 +9,8 @@ export class ApiRequestError extends Error {
     readonly status?: number,
     /** The failure's whole JSON body, e.g. a 409's new price. */
     readonly body?: unknown,
+    /** Seconds to wait before the same request again (Retry-After). */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -86,7 +88,12 @@ export async function apiRequest<T>(
       payload && typeof payload === "object" && "message" in payload
         ? String(payload.message)
         : failure;
-    throw new ApiRequestError(message, response.status, payload);
+    throw new ApiRequestError(
+      message,
+      response.status,
+      payload,
+      response.retryAfter,
+    );
   }
   if (noData) return undefined as T;
   if (!payload || typeof payload !== "object" || !("data" in payload)) {

@@ -13,6 +13,8 @@ export interface Answer {
   status: number;
   /** The JSON body; undefined when there was none, or it was not JSON. */
   payload: unknown;
+  /** Retry-After in seconds, when the answer has one (a request in flight). */
+  retryAfter?: number;
 }
 
 /**
@@ -59,9 +61,20 @@ async function callOnce(
     const payload: unknown = await response.json().catch(() => undefined);
     // A body cut off by the deadline is a failed call, not an empty answer.
     controller.signal.throwIfAborted();
-    return { ok: response.ok, status: response.status, payload };
+    const retryAfter = seconds(response.headers?.get("retry-after"));
+    return {
+      ok: response.ok,
+      status: response.status,
+      payload,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", stop);
   }
+}
+
+/** Retry-After as delay-seconds; its HTTP-date form is not one our API sends. */
+function seconds(header: string | null | undefined): number | undefined {
+  return header && /^\d+$/.test(header.trim()) ? Number(header) : undefined;
 }

@@ -183,6 +183,48 @@ describe("ProcessingScreen", () => {
     expect(readPendingOrder()).not.toBeNull();
   });
 
+  it("keeps the order and its key when it is still being placed after the tries", async () => {
+    savePendingOrder(pending);
+    place
+      .mockRejectedValueOnce(
+        new ApiRequestError(
+          "This request is still being processed. Try again in a moment.",
+          409,
+          {
+            message:
+              "This request is still being processed. Try again in a moment.",
+          },
+          1,
+        ),
+      )
+      .mockResolvedValueOnce(order);
+    renderWithProviders(<ProcessingScreen />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /trying again is safe/,
+    );
+    expect(readPendingOrder()).toEqual(pending);
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/order/order-1", {
+        replace: true,
+      }),
+    );
+    expect(place.mock.calls.map(([, key]) => key)).toEqual(["key-1", "key-1"]);
+  });
+
+  it("shows a 422's message, back to checkout for a new key", async () => {
+    savePendingOrder(pending);
+    const message =
+      "This Idempotency-Key was already used for a different order; use a new key.";
+    place.mockRejectedValueOnce(new ApiRequestError(message, 422, { message }));
+    renderWithProviders(<ProcessingScreen />);
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(
+      screen.getByRole("link", { name: "Back to checkout" }),
+    ).toHaveAttribute("href", pending.checkoutPath);
+    expect(readPendingOrder()).toBeNull();
+  });
+
   it("says so when nothing is pending, with links to search and the last order", () => {
     rememberBooked("a|b|c", "order-9");
     renderWithProviders(<ProcessingScreen />);

@@ -18,6 +18,7 @@ import {
 import { localizedPath } from "../../lib/preferred-language";
 import { ApiRequestError } from "../../services/api-client";
 import { placeOrder } from "../../services/orders/place-order";
+import { isInFlight } from "../../services/retry-in-flight";
 
 export type Phase =
   | { kind: "nothing" }
@@ -77,9 +78,15 @@ export function usePlaceOrder() {
           clearPendingOrder();
           savePaymentError(message);
           void go(pending.checkoutPath);
-        } else if (!status || status >= 500 || status < 300) {
-          // No answer, a server failure, or a success whose body was cut
-          // off: the booking may have happened, and retrying the same key is safe.
+        } else if (
+          !status ||
+          status >= 500 ||
+          status < 300 ||
+          isInFlight(error)
+        ) {
+          // No answer, a server failure, a success whose body was cut off,
+          // or still being placed after a few tries: the booking may have
+          // happened, and retrying the same key is safe.
           setPhase({ kind: "unreachable" });
         } else {
           clearPendingOrder();

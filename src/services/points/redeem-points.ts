@@ -4,13 +4,16 @@ import type {
 } from "../../../domain/points/points-contract";
 import { secureRequest } from "../api-client";
 import { isMockMode } from "../api-config";
+import { retryInFlight } from "../retry-in-flight";
 
 export const REDEEM_FAILURE = "Failed to redeem points";
 
 /**
- * POST /point/redeem (SPEC §7). The same key must be sent again on a retry of
- * the same redemption, so a lost answer never redeems twice. Failures carry
- * the server's message. Answers the new balance.
+ * POST /point/redeem (SPEC §7) under an Idempotency-Key, which the API
+ * requires. The same key must be sent again on a retry of the same
+ * redemption, so a lost answer never redeems twice; while the first is still
+ * in flight it is asked again shortly. Failures carry the server's message.
+ * Answers the new balance.
  */
 export async function redeemPoints(
   redemption: RedeemRequest,
@@ -20,11 +23,13 @@ export async function redeemPoints(
     const { mockRedeem } = await import("../user/mock-account");
     return mockRedeem(redemption.points).points;
   }
-  const { points } = await secureRequest<RedeemAnswer>("/point/redeem", {
-    method: "POST",
-    body: redemption,
-    headers: { "idempotency-key": idempotencyKey },
-    failure: REDEEM_FAILURE,
-  });
+  const { points } = await retryInFlight(() =>
+    secureRequest<RedeemAnswer>("/point/redeem", {
+      method: "POST",
+      body: redemption,
+      headers: { "idempotency-key": idempotencyKey },
+      failure: REDEEM_FAILURE,
+    }),
+  );
   return points;
 }
