@@ -1,3 +1,4 @@
+import type { Redis } from "ioredis";
 import type { CustomFetch } from "openid-client";
 import type { Database } from "./db/database";
 import type { FareSource } from "./fares/fare-source";
@@ -71,6 +72,8 @@ export interface ApiContext {
   paymentProvider?: PaymentProvider;
   /** Replaces the network for calls to the external sign-in provider (tests). */
   signInFetch?: CustomFetch;
+  /** Where rate limits count, shared by every API process (REDIS_URL); default memory. */
+  sharedCounters?: Redis;
 }
 
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {

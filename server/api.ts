@@ -43,6 +43,7 @@ export async function apiPlugin(
     paymentProvider,
     clock = () => new Date(),
     signInFetch,
+    sharedCounters,
   }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
@@ -69,6 +70,15 @@ export async function apiPlugin(
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in Redis, every API process sees the same counts. Redis
+    // unreachable lets requests through rather than refusing every one.
+    ...(sharedCounters
+      ? {
+          redis: sharedCounters,
+          nameSpace: "northfare:rate-limit:",
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: tooManyRequests(Math.ceil(context.ttl / 1000)),

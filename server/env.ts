@@ -51,6 +51,8 @@ const serverEnvSchema = z
       z.string().regex(/^postgres(ql)?:\/\//, "a postgres:// URL"),
     ),
     DATA_DIR: z.string().min(1).default(".data"),
+    /** Rate limits shared by every API process; unset, each keeps its own in memory. */
+    REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "a redis:// URL")),
     /** Where browsers reach this server; default http://localhost:PORT. */
     PUBLIC_URL: optional(origin),
     /** Comma-separated origins of the site: sign-in may return there, CORS allows them. */

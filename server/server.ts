@@ -6,6 +6,7 @@ import { lockDataDir } from "./db/data-dir-lock";
 import { openDatabase } from "./db/open-database";
 import { refuseDamagedDatabase } from "./db/start-check";
 import { readServerEnv } from "./env";
+import { connectSharedCounters } from "./shared-counters";
 import { createFareSource } from "./fares/fare-sources";
 import { thirdPartyCsp } from "./third-party-csp";
 
@@ -27,11 +28,15 @@ async function main(): Promise<void> {
     dataDir,
   });
   if (lock) await refuseDamagedDatabase(database, dataDir);
+  const sharedCounters = env.REDIS_URL
+    ? await connectSharedCounters(env.REDIS_URL)
+    : undefined;
   const app = buildApp({
     api: {
       database,
       settings: apiSettingsFromEnv(env),
       fareSource: createFareSource(env.FARE_SOURCE),
+      sharedCounters,
     },
     trustProxy: env.TRUST_PROXY,
     cspAdditions: thirdPartyCsp(path.join(repoRoot, "public")),
@@ -47,6 +52,7 @@ async function main(): Promise<void> {
     closing = true;
     await adminSocket?.close();
     await app.close();
+    await sharedCounters?.quit().catch(() => {});
     await database.close();
     process.exit(0);
   };
