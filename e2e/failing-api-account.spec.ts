@@ -29,10 +29,9 @@ for (const failure of FAILURES) {
       await from.click();
       await expect(
         page.getByRole("status").filter({ hasText: "Airport suggestions" }),
-      ).toContainText(
-        "Airport suggestions are unavailable right now",
-        { timeout: SAYS_SO_WITHIN },
-      );
+      ).toContainText("Airport suggestions are unavailable right now", {
+        timeout: SAYS_SO_WITHIN,
+      });
       await from.fill("yyz");
       await page.getByRole("combobox", { name: "To" }).fill("YVR");
       await expect(from).toHaveValue("YYZ");

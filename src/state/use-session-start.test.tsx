@@ -139,9 +139,7 @@ describe("useSessionStart", () => {
     userCall.mockRejectedValueOnce(new ApiRequestError("Failed to fetch user"));
     const second = render(<Visit onStart={() => undefined} />);
     await waitFor(() =>
-      expect(second.getByRole("status")).toHaveTextContent(
-        "true none failed",
-      ),
+      expect(second.getByRole("status")).toHaveTextContent("true none failed"),
     );
     expect(localStorage.getItem("authToken")).toBe("kept");
   });
