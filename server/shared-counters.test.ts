@@ -1,6 +1,6 @@
 import { connectSharedCounters } from "./shared-counters";
 import { startRedisServer } from "./testing/redis-process";
-import { sparePort } from "./testing/spare-port";
+import { sparePort } from "../scripts/ports";
 
 describe("REDIS_URL", () => {
   it("refuses to start, in one sentence naming the server, when Redis can't be reached", async () => {

@@ -13,7 +13,7 @@ import { startApiProcess, type ApiProcess } from "./testing/api-process";
 import { fragmentOf } from "./testing/dev-sign-in";
 import { injectBrowser } from "./testing/inject-browser";
 import { startRedisServer } from "./testing/redis-process";
-import { sparePort } from "./testing/spare-port";
+import { sparePort } from "../scripts/ports";
 
 // Two API processes behind one address (a load balancer's), on one Postgres
 // server and one Redis: a sign-in started on one finishes on the other, the

@@ -1,3 +1,4 @@
+import { firstLine } from "./check-words";
 import fs from "node:fs";
 import net from "node:net";
 import { adminSocketPath } from "./admin-socket-name";
@@ -15,9 +16,6 @@ import type { Database } from "./database";
 export interface AdminSocket {
   close(): Promise<void>;
 }
-
-const reason = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split("\n")[0];
 
 export async function listenForBackups(
   dataDir: string,
@@ -46,7 +44,7 @@ export async function listenForBackups(
       socket.write(`${JSON.stringify({ bytes: bytes.length })}\n`);
       socket.end(bytes);
     } catch (error) {
-      socket.end(`${JSON.stringify({ message: reason(error) })}\n`);
+      socket.end(`${JSON.stringify({ message: firstLine(error) })}\n`);
     }
   };
   await new Promise<void>((resolve, reject) => {
@@ -75,7 +73,7 @@ export function requestBackup(dataDir: string): Promise<Uint8Array> {
     socket.on("error", (error: NodeJS.ErrnoException) =>
       reject(
         new Error(
-          `The server serving ${dataDir} does not answer on ${file} (${error.code ?? reason(error)}): restart it, or stop it and run npm run backup again.`,
+          `The server serving ${dataDir} does not answer on ${file} (${error.code ?? firstLine(error)}): restart it, or stop it and run npm run backup again.`,
         ),
       ),
     );

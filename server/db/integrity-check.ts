@@ -1,3 +1,4 @@
+import { quoteName, firstLine } from "./check-words";
 import { ledgerProblems } from "../points/ledger-check";
 import type { Database, Queryable } from "./database";
 import { lostRowsProblems } from "./lost-rows-check";
@@ -9,10 +10,6 @@ export interface IntegrityReport {
   /** One plain sentence each, without its full stop; none when healthy. */
   problems: string[];
 }
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const reason = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split("\n")[0];
 
 /** Rolls the check's transaction back: it leaves nothing behind. */
 class Rollback extends Error {}
@@ -36,7 +33,7 @@ export async function checkIntegrity(
       report.tables.push({ name, rows: await readTable(database, name) });
     } catch (error) {
       report.problems.push(
-        `The table ${name} could not be read: ${reason(error)}`,
+        `The table ${name} could not be read: ${firstLine(error)}`,
       );
     }
   }
@@ -51,7 +48,7 @@ export async function checkIntegrity(
     report.problems.push(...(await ledgerProblems(database)));
   } catch (error) {
     report.problems.push(
-      `The points ledger could not be checked: ${reason(error)}`,
+      `The points ledger could not be checked: ${firstLine(error)}`,
     );
   }
   return report;
@@ -64,7 +61,7 @@ async function readTable(database: Database, name: string): Promise<number> {
       await tx.query(`set local enable_${scan} = off`);
     }
     const [row] = await tx.query<{ rows: number }>(
-      `select count(*)::integer as rows, sum(length(t::text)) as bytes from ${quote(name)} t`,
+      `select count(*)::integer as rows, sum(length(t::text)) as bytes from ${quoteName(name)} t`,
     );
     return row?.rows ?? 0;
   });
@@ -88,7 +85,7 @@ async function checkIndexes(database: Database, report: IntegrityReport) {
   } catch (error) {
     if (!(error instanceof Rollback)) {
       report.problems.push(
-        `The indexes could not be checked: ${reason(error)}`,
+        `The indexes could not be checked: ${firstLine(error)}`,
       );
     }
   }
@@ -110,6 +107,6 @@ async function checkIndex(
     report.indexes.push(name);
   } catch (error) {
     await tx.query("rollback to savepoint index_check");
-    report.problems.push(`The index ${name} is damaged: ${reason(error)}`);
+    report.problems.push(`The index ${name} is damaged: ${firstLine(error)}`);
   }
 }

@@ -1,6 +1,5 @@
+import { firstLine, quoteName } from "./check-words";
 import type { Database } from "./database";
-
-const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * A table file cut short reads as a shorter table, with no error: its lost
@@ -35,11 +34,8 @@ export async function lostRowsProblems(
         );
       }
     } catch (error) {
-      const why = (
-        error instanceof Error ? error.message : String(error)
-      ).split("\n")[0];
       problems.push(
-        `The table ${table} has lost rows: its primary key lists rows that cannot be read (${why})`,
+        `The table ${table} has lost rows: its primary key lists rows that cannot be read (${firstLine(error)})`,
       );
     }
   }
@@ -56,9 +52,9 @@ async function rowsByKey(
     for (const scan of ["seqscan", "bitmapscan", "indexonlyscan"]) {
       await tx.query(`set local enable_${scan} = off`);
     }
-    const order = columns.map(quote).join(", ");
+    const order = columns.map(quoteName).join(", ");
     const [row] = await tx.query<{ rows: number }>(
-      `select count(*)::integer as rows from (select ctid from ${quote(table)} order by ${order}) t`,
+      `select count(*)::integer as rows from (select ctid from ${quoteName(table)} order by ${order}) t`,
     );
     return row?.rows ?? 0;
   });
