@@ -2,48 +2,28 @@ import { vi } from "vitest";
 import { randomBytes } from "node:crypto";
 import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
-import { buildApp } from "./app";
-import type { Database } from "./db/database";
-import {
-  createFakeBuild,
-  FAKE_FILES,
-  type FakeBuild,
-} from "./testing/fake-build";
-import { openTestApi } from "./testing/test-api";
+import { serveTestApp } from "./testing/fake-app";
+import { FAKE_FILES } from "./testing/fake-build";
 
 // A browser that leaves while a file is still on its way (a closed tab, a
 // phone losing signal) is not a server error: logged at info, with no stack,
 // and every answered request is one short line.
 const BIG_FILE = "static/big/photo.jpg";
-const lines: Array<Record<string, unknown>> = [];
-let app: FastifyInstance;
-let database: Database;
-let build: FakeBuild;
+const logLines: string[] = [];
+// Far bigger than the socket's buffers, so the send is cut off mid-way.
+const served = serveTestApp(
+  {},
+  {},
+  { ...FAKE_FILES, [BIG_FILE]: randomBytes(16 << 20) },
+  { level: "info", logLines },
+);
+const lines = () =>
+  logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
 let port: number;
 
 beforeAll(async () => {
-  // Far bigger than the socket's buffers, so the send is cut off mid-way.
-  build = createFakeBuild({ ...FAKE_FILES, [BIG_FILE]: randomBytes(16 << 20) });
-  const api = await openTestApi();
-  database = api.database;
-  app = buildApp({
-    api,
-    publicDir: build.publicDir,
-    redirectsFile: build.redirectsFile,
-    logger: {
-      level: "info",
-      stream: { write: (line: string) => lines.push(JSON.parse(line)) },
-    },
-  });
-  await app.listen({ host: "127.0.0.1", port: 0 });
-  port = (app.server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-  build?.remove();
+  await served.app().listen({ host: "127.0.0.1", port: 0 });
+  port = (served.app().server.address() as AddressInfo).port;
 });
 
 /** Asks for `path`, reads the first bytes of the answer, and hangs up. */
@@ -67,11 +47,11 @@ describe("the request log", () => {
     await leaveEarly(BIG_FILE);
     await vi.waitFor(() =>
       expect(
-        lines.some((line) => line.msg === "stream closed prematurely"),
+        lines().some((line) => line.msg === "stream closed prematurely"),
       ).toBe(true),
     );
-    expect(lines.filter((line) => Number(line.level) >= WARN)).toEqual([]);
-    expect(JSON.stringify(lines)).not.toMatch(/"stack"/);
+    expect(lines().filter((line) => Number(line.level) >= WARN)).toEqual([]);
+    expect(JSON.stringify(lines())).not.toMatch(/"stack"/);
   });
 
   it("writes one short line per answered request", async () => {
@@ -79,7 +59,7 @@ describe("the request log", () => {
     expect(response.status).toBe(200);
     // Health also asks the built-in sign-in provider, itself a request here.
     const healthLines = () =>
-      lines.filter(
+      lines().filter(
         (line) => (line.req as { path?: string })?.path === "/api/health",
       );
     await vi.waitFor(() => expect(healthLines()).toHaveLength(1));

@@ -22,6 +22,8 @@ export function serveTestApp(
     "fareSource" | "paymentProvider" | "clock" | "signInFetch"
   > = {},
   files: Record<string, string | Buffer> = FAKE_FILES,
+  /** Log at this level into `logLines`, one JSON line each; no logging when unset. */
+  log?: { level: string; logLines: string[] },
 ): ServedApp {
   let app: FastifyInstance | undefined;
   let database: Database | undefined;
@@ -36,6 +38,12 @@ export function serveTestApp(
       api,
       publicDir: build.publicDir,
       redirectsFile: build.redirectsFile,
+      ...(log && {
+        logger: {
+          level: log.level,
+          stream: { write: (line: string) => log.logLines.push(line) },
+        },
+      }),
     });
     await app.ready();
   });
