@@ -2,8 +2,12 @@ import { useRecoilCallback } from "recoil";
 import { removeStorage, writeStorage } from "../lib/safe-storage";
 import { AUTH_TOKEN_KEY } from "../services/api-config";
 import { authState, authTokenState } from "./auth-state";
-import { pendingPointsState, pointsState } from "./points-state";
-import { accountLoadState, balanceLoadState, userState } from "./user-state";
+import {
+  balanceLoadState,
+  pendingPointsState,
+  pointsState,
+} from "./points-state";
+import { accountLoadState, userState } from "./user-state";
 
 /**
  * Storing and clearing the session (SPEC §4). Ending it (use-logout.ts) and

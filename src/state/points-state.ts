@@ -1,5 +1,6 @@
 import { atom } from "recoil";
 import type { PendingPoints } from "../../domain/points/points-contract";
+import type { AccountLoad } from "./user-state";
 
 /** The signed-in user's points balance; `null` until known. */
 export const pointsState = atom<number | null>({
@@ -11,4 +12,10 @@ export const pointsState = atom<number | null>({
 export const pendingPointsState = atom<PendingPoints[]>({
   key: "pendingPoints",
   default: [],
+});
+
+/** Whether the balance has loaded, as accountLoadState for the account. */
+export const balanceLoadState = atom<AccountLoad>({
+  key: "balanceLoad",
+  default: "loading",
 });

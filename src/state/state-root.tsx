@@ -7,14 +7,13 @@ import {
   type AccountDialog,
 } from "./auth-state";
 import type { PendingPoints } from "../../domain/points/points-contract";
-import { pendingPointsState, pointsState } from "./points-state";
-import { arrivalDateState, departureDateState } from "./trip-form";
 import {
-  accountLoadState,
   balanceLoadState,
-  userState,
-  type AccountLoad,
-} from "./user-state";
+  pendingPointsState,
+  pointsState,
+} from "./points-state";
+import { arrivalDateState, departureDateState } from "./trip-form";
+import { accountLoadState, userState, type AccountLoad } from "./user-state";
 
 /** Values to start from instead of the defaults, e.g. a signed-in test visit. */
 export interface InitialState {

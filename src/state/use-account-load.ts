@@ -1,16 +1,7 @@
 import { useRecoilValue } from "recoil";
-import {
-  accountLoadState,
-  balanceLoadState,
-  type AccountLoad,
-} from "./user-state";
+import { accountLoadState, type AccountLoad } from "./user-state";
 
 /** Whether the signed-in traveller's account has loaded (use-load-account.ts). */
 export function useAccountLoad(): AccountLoad {
   return useRecoilValue(accountLoadState);
-}
-
-/** Whether their points balance has. */
-export function useBalanceLoad(): AccountLoad {
-  return useRecoilValue(balanceLoadState);
 }

@@ -1,7 +1,11 @@
 import { useRecoilCallback } from "recoil";
 import { useAuthActions } from "./auth-actions";
-import { pendingPointsState, pointsState } from "./points-state";
-import { accountLoadState, balanceLoadState, userState } from "./user-state";
+import {
+  balanceLoadState,
+  pendingPointsState,
+  pointsState,
+} from "./points-state";
+import { accountLoadState, userState } from "./user-state";
 
 /**
  * Loads the signed-in traveller's account and points (SPEC §4), at the start

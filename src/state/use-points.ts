@@ -5,12 +5,21 @@ import { newRandomUuid } from "../lib/random-uuid";
 import { redeemPoints } from "../services/points/redeem-points";
 import type { PendingPoints } from "../../domain/points/points-contract";
 import { fetchPoints } from "../services/points/fetch-points";
-import { pendingPointsState, pointsState } from "./points-state";
-import { balanceLoadState } from "./user-state";
+import {
+  balanceLoadState,
+  pendingPointsState,
+  pointsState,
+} from "./points-state";
+import type { AccountLoad } from "./user-state";
 
 /** The signed-in traveller's balance; null until known. */
 export function usePoints(): number | null {
   return useRecoilValue(pointsState);
+}
+
+/** Whether the balance has loaded (use-load-account.ts, useRefreshPoints). */
+export function useBalanceLoad(): AccountLoad {
+  return useRecoilValue(balanceLoadState);
 }
 
 /** Points bookings earned that become available later, soonest first. */

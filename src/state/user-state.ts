@@ -18,9 +18,3 @@ export const accountLoadState = atom<AccountLoad>({
   key: "accountLoad",
   default: "loading",
 });
-
-/** The same for the points balance, which loads once the account has. */
-export const balanceLoadState = atom<AccountLoad>({
-  key: "balanceLoad",
-  default: "loading",
-});

@@ -3,9 +3,13 @@ import {
   formatPoints,
   formatRewards,
 } from "../../../domain/points/points-format";
-import { usePendingPoints, usePoints } from "../../state/use-points";
+import {
+  useBalanceLoad,
+  usePendingPoints,
+  usePoints,
+} from "../../state/use-points";
 import { useUser } from "../../state/use-user";
-import { useAccountLoad, useBalanceLoad } from "../../state/use-account-load";
+import { useAccountLoad } from "../../state/use-account-load";
 import { initialsOf } from "../../lib/initials";
 import { formatLongDate } from "../../lib/booking/flight-times";
 import { intlLocale } from "../../../domain/languages";

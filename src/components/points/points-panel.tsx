@@ -7,8 +7,12 @@ import { useAccountDialog } from "../../state/use-account-dialog";
 import { useAuthStatus } from "../../state/use-auth";
 import { intlLocale } from "../../../domain/languages";
 import { formatLongDate } from "../../lib/booking/flight-times";
-import { usePendingPoints, usePoints } from "../../state/use-points";
-import { useAccountLoad, useBalanceLoad } from "../../state/use-account-load";
+import {
+  useBalanceLoad,
+  usePendingPoints,
+  usePoints,
+} from "../../state/use-points";
+import { useAccountLoad } from "../../state/use-account-load";
 import { useLoadAccount } from "../../state/use-load-account";
 import { RedeemForm } from "./redeem-form";
 import * as styles from "./points-panel.module.css";
