@@ -65,7 +65,7 @@ export function PointsPanel() {
             <p>
               {load === "failed"
                 ? tCommon("account.notLoaded")
-                : t("balance.unavailable")}
+                : tCommon("account.balanceUnavailable")}
             </p>
             <button
               type="button"
