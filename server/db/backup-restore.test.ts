@@ -1,11 +1,22 @@
 import { existsSync, mkdtempSync, rmSync, truncateSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { recordEntry } from "../points/ledger";
 import { userWithPoints } from "../points/test-requests";
 import { findSessionUser } from "../auth/sessions";
 import { getBalance } from "../points/ledger";
-import { insertSearchSession } from "../testing/order-fixtures";
+import { buildApp } from "../app";
+import { createFakeFareSource } from "../testing/fake-fare-source";
+import {
+  cardToken,
+  insertSearchSession,
+  postOrder,
+  testOffer,
+  testOrderRequest,
+} from "../testing/order-fixtures";
+import { TEST_SETTINGS } from "../testing/test-api";
+import type { Database } from "./database";
 import { listenForBackups } from "./admin-socket";
 import { adminSocketPath } from "./admin-socket-name";
 import { backupDataDir } from "./backup";
@@ -14,8 +25,8 @@ import { openDatabase } from "./open-database";
 import { restoreDataDir } from "./restore";
 
 // A backup taken from a stopped folder and from a running server (over its
-// socket) brings back every account, session, balance and search after the
-// folder is damaged.
+// socket) brings back every account, session, balance, search and order
+// (with its pending points) after the folder is damaged.
 let root: string;
 let dataDir: string;
 const made: {
@@ -23,26 +34,68 @@ const made: {
   token: string;
   balance: number;
   search: string;
+  order: { id: string; bookingReference: string; points: number };
 }[] = [];
+
+/** The API over `database`, with a fare source that books test offers. */
+const apiOver = (database: Database) =>
+  buildApp({
+    api: {
+      database,
+      settings: TEST_SETTINGS,
+      fareSource: createFakeFareSource(),
+    },
+    publicDir: "/nonexistent",
+  });
+
+/** An order booked through the API by a signed-in user, earning pending points. */
+async function bookOrder(
+  app: FastifyInstance,
+  database: Database,
+  authorization: string,
+) {
+  const offer = testOffer();
+  const session = await insertSearchSession(database, { offers: [offer] });
+  const body = testOrderRequest(session, offer, await cardToken(app));
+  const response = await postOrder(app, body, "backup-order", {
+    authorization,
+  });
+  expect(response.statusCode).toBe(201);
+  const order = response.json().data;
+  expect(order.points.earned).toBeGreaterThan(0);
+  return {
+    id: order.session_id as string,
+    bookingReference: order.booking_reference as string,
+    points: order.points.earned as number,
+  };
+}
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), "northfare-backup-"));
   dataDir = path.join(root, "data");
   const database = await openDatabase({ dataDir });
+  const app = apiOver(database);
   for (const points of [1_000, 2_500]) {
-    const { user, token } = await userWithPoints(database, points);
+    const { user, token, authorization } = await userWithPoints(
+      database,
+      points,
+    );
     await recordEntry(database, user.id, { kind: "redeem", points: -300 });
     const search = await insertSearchSession(database);
-    made.push({ userId: user.id, token, balance: points - 300, search });
+    const order = await bookOrder(app, database, authorization);
+    made.push({ userId: user.id, token, balance: points - 300, search, order });
   }
+  await app.close();
   await database.close();
-});
+  // The embedded database's start, and the API's, are slow on a busy machine.
+}, 120_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function expectEverythingIn(folder: string) {
   const database = await openDatabase({ dataDir: folder });
+  const app = apiOver(database);
   try {
-    for (const { userId, token, balance, search } of made) {
+    for (const { userId, token, balance, search, order } of made) {
       expect(await findSessionUser(database, token, 72)).toMatchObject({
         id: userId,
       });
@@ -52,8 +105,24 @@ async function expectEverythingIn(folder: string) {
           search,
         ]),
       ).toHaveLength(1);
+      const headers = { authorization: `Bearer ${token}` };
+      const booked = await app.inject({
+        url: `/api/order/${order.id}`,
+        headers,
+      });
+      expect(booked.statusCode).toBe(200);
+      expect(booked.json().data).toMatchObject({
+        booking_reference: order.bookingReference,
+        points: { earned: order.points, status: "pending" },
+      });
+      const points = await app.inject({ url: "/api/point", headers });
+      expect(points.json().data).toEqual({
+        points: balance,
+        pending: [{ points: order.points, available_on: "2099-03-18" }],
+      });
     }
   } finally {
+    await app.close();
     await database.close();
   }
 }

@@ -37,6 +37,15 @@ export async function openPostgresDatabase({
     },
     async transaction(work) {
       const client = await pool.connect();
+      // The pool listens for a client's errors only while it is idle: one
+      // checked out whose connection ends (the server stopping) would emit
+      // 'error' to no one, an uncaught exception that ends the process. The
+      // query under way fails by itself; the client is then thrown away.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on("error", onLost);
       try {
         await client.query("begin");
         const result = await work({
@@ -50,7 +59,8 @@ export async function openPostgresDatabase({
         await client.query("rollback").catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener("error", onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),
