@@ -1,4 +1,5 @@
 import type { GatsbySSR } from "gatsby";
+import { CONSENT_ASK_SCRIPT } from "./consent-ask";
 
 /**
  * The icon set and web manifest in every page's head (files in static/,
@@ -15,9 +16,15 @@ export const ICON_LINKS = [
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
 }) => {
-  setHeadComponents(
-    ICON_LINKS.map((link) => (
+  setHeadComponents([
+    ...ICON_LINKS.map((link) => (
       <link key={`${link.rel} ${link.href}`} {...link} />
     )),
-  );
+    <script
+      key="consent-ask"
+      // Our own constant text, never a visitor's; the page's CSP allows it by hash.
+      // eslint-disable-next-line react/no-danger
+      dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }}
+    />,
+  ]);
 };

@@ -13,6 +13,11 @@ import * as styles from "./consent-banner.module.css";
 interface ConsentBannerProps {
   /** The current choice, when the visitor reopens the banner to change it. */
   current: Choices | null;
+  /**
+   * Rendered as the build rendered it, before the stored choice is read:
+   * shown then only where the page's head script asks (gatsby/consent-ask.ts).
+   */
+  unconfirmed: boolean;
   /** Reopened from the footer: focus moves into the banner. */
   takeFocus: boolean;
   onShown: () => void;
@@ -26,6 +31,7 @@ interface ConsentBannerProps {
  */
 export default function ConsentBanner({
   current,
+  unconfirmed,
   takeFocus,
   onShown,
   onClose,
@@ -38,9 +44,10 @@ export default function ConsentBanner({
   const [choices, setChoices] = useState<Choices>(current ?? ALL_REFUSED);
 
   useEffect(() => {
+    if (unconfirmed) return;
     onShown();
     if (takeFocus) heading.current?.focus({ preventScroll: true });
-  }, [onShown, takeFocus]);
+  }, [onShown, takeFocus, unconfirmed]);
 
   // Room at the end of the page, so the bar never hides the footer for good;
   // and a field that takes focus (a tap in the search form on a phone) is
@@ -69,6 +76,7 @@ export default function ConsentBanner({
     <section
       ref={bar}
       className={styles.bar}
+      data-unconfirmed={unconfirmed || undefined}
       role="region"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}

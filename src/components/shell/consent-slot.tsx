@@ -1,17 +1,24 @@
-import { useEffect, useState, type ComponentType } from "react";
-
-/** The consent banner and the scripts it allows: their own chunk, after hydration. */
-export const loadConsent = () => import("../consent/consent-mount");
+import { lazy } from "react";
 
 /**
- * In the layout's last boundary: once the page has hydrated, the consent
- * code loads (docs/decisions/0008-hydration-in-slices.md), so no page's
- * first load carries it.
+ * The consent banner and the scripts it allows, in their own chunk. The
+ * build renders the banner into every page's HTML, so a first visit sees it
+ * with the page's first paint; React adopts it once this chunk has arrived
+ * (its name keeps its stylesheet in the page, gatsby/lazy-css.ts). The
+ * chunk is requested at client entry (src/client-entry.ts), so the last
+ * boundary seldom waits for it.
+ */
+export const loadConsent = () =>
+  import(/* webpackChunkName: "deferred-consent" */ "../consent/consent-mount");
+
+const ConsentMount = lazy(() =>
+  loadConsent().then((chunk) => ({ default: chunk.ConsentMount })),
+);
+
+/**
+ * In the layout's last boundary, with no boundary of its own: the page is
+ * marked hydrated (HydratedMark) only once the banner's buttons work.
  */
 export function ConsentSlot() {
-  const [Mount, setMount] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    void loadConsent().then((chunk) => setMount(() => chunk.ConsentMount));
-  }, []);
-  return Mount && <Mount />;
+  return <ConsentMount />;
 }

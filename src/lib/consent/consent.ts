@@ -1,16 +1,16 @@
+import {
+  CONSENT_KEY,
+  POLICY_VERSION,
+} from "../../../domain/consent/consent-record";
 import { readStorage, writeStorage } from "../safe-storage";
+
+// The build's head script reads the same record (gatsby/consent-ask.ts).
+export { CONSENT_KEY, POLICY_VERSION };
 
 /** What a visitor may allow, one by one (Quebec's Law 25: opt-in per purpose). */
 export const PURPOSES = ["measurement", "heatmap", "advertising"] as const;
 export type Purpose = (typeof PURPOSES)[number];
 export type Choices = Record<Purpose, boolean>;
-
-/**
- * Raise it when the privacy policy changes what a purpose covers: every
- * stored choice of an older version is then asked again.
- */
-export const POLICY_VERSION = 1;
-export const CONSENT_KEY = "consent";
 
 export interface ConsentRecord {
   version: number;
