@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import {
   AttemptTimedOut,
   DEFAULT_RETRY_POLICY,
