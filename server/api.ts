@@ -15,6 +15,10 @@ import { limitSignedInUsers, tooManyRequests } from "./auth/user-rate-limit";
 import { noStoreByDefault } from "./api-cache-control";
 import { createDemoFareSource } from "./fares/demo/demo-fare-source";
 import { refuseForeignOrigins } from "./origin-check";
+import {
+  guardFareSource,
+  guardPaymentProvider,
+} from "./outbound/guarded-services";
 import { airportRoutes } from "./routes/airport";
 import { cspReportRoutes } from "./routes/csp-report";
 import { healthRoutes } from "./routes/health";
@@ -44,15 +48,24 @@ export async function apiPlugin(
     clock = () => new Date(),
     signInFetch,
     sharedCounters,
+    retryPolicy,
   }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
   app.decorate("settings", settings);
   app.decorate("clock", clock);
-  app.decorate("fareSource", fareSource ?? createDemoFareSource(clock));
+  // Every route reaches the fare source and the payment provider through
+  // timeouts and bounded retries; a dependency down is a 503 (api-errors.ts).
+  app.decorate(
+    "fareSource",
+    guardFareSource(fareSource ?? createDemoFareSource(clock), retryPolicy),
+  );
   app.decorate(
     "paymentProvider",
-    paymentProvider ?? createTestPaymentProvider(database),
+    guardPaymentProvider(
+      paymentProvider ?? createTestPaymentProvider(database),
+      retryPolicy,
+    ),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
