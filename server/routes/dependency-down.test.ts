@@ -1,4 +1,7 @@
+import { hashToken } from "../auth/sessions";
 import type { FareSource } from "../fares/fare-source";
+import { createSearchSession } from "../fares/search-sessions";
+import { ORDER_ACCESS_COOKIE } from "../orders/browser-access";
 import { DEPENDENCY_UNAVAILABLE_MESSAGES } from "../outbound/dependency";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-provider";
@@ -6,6 +9,7 @@ import { serveTestApp } from "../testing/fake-app";
 import { createFakeFareSource } from "../testing/fake-fare-source";
 import {
   cardToken,
+  TEST_TRIP,
   insertSearchSession,
   postOrder,
   testOffer,
@@ -218,5 +222,24 @@ describe("a fare source that is down", () => {
     const response = await order("one-blip");
     expect(response.statusCode).toBe(201);
     expect(timesCalled("repriceOffer")).toBe(2);
+  });
+
+  it("refusing searches: a search left pending answers 503 on its next read", async () => {
+    const browser = "d".repeat(43);
+    const id = await createSearchSession(
+      db(),
+      TEST_TRIP,
+      flakyFares.id,
+      new Date(Date.now() - 10_000),
+      hashToken(browser),
+    );
+    breakNext("searchOffers", "refuse");
+    const response = await app().inject({
+      method: "GET",
+      url: `/api/search-session/${id}`,
+      headers: { cookie: `${ORDER_ACCESS_COOKIE}=${browser}` },
+    });
+    expectUnavailable(response, "fares");
+    expect(timesCalled("searchOffers")).toBe(3);
   });
 });
