@@ -33,6 +33,7 @@ import { userSessionRoutes } from "./routes/user-session";
 import type { SignInClient } from "./sign-in/sign-in-client";
 import { setUpSignIn } from "./sign-in/sign-in-setup";
 import { declareCommonFailures } from "./answers/common-failures";
+import { declaringRetryAfter } from "./answers/retry-after";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
@@ -105,7 +106,7 @@ export async function apiPlugin(
       servers: [{ url: "/api" }],
       components: { securitySchemes: securitySchemes(settings) },
     },
-    transform: jsonSchemaTransform,
+    transform: declaringRetryAfter(jsonSchemaTransform),
   });
 
   app.decorate("signIn", setUpSignIn(app, signInFetch));
