@@ -1,8 +1,16 @@
 /** The outside services the API calls. */
 export type Dependency = "fares" | "payments" | "sign-in";
 
-/** Seconds a client is asked to wait before trying again (Retry-After). */
-export const DEPENDENCY_RETRY_AFTER_S = 5;
+/**
+ * Seconds a client is asked to wait before trying again (Retry-After): a
+ * sign-in provider found down is not asked again by the health check for
+ * 30 s (sign-in-client.ts).
+ */
+export const DEPENDENCY_RETRY_AFTER_S: Readonly<Record<Dependency, number>> = {
+  fares: 5,
+  payments: 5,
+  "sign-in": 30,
+};
 
 /** What a client is told while the dependency cannot be reached (503). */
 export const DEPENDENCY_UNAVAILABLE_MESSAGES: Readonly<
@@ -27,7 +35,7 @@ const NAMES: Readonly<Record<Dependency, string>> = {
  * with Retry-After (api-errors.ts), nothing of ours having failed.
  */
 export class DependencyUnavailable extends Error {
-  readonly retryAfterSeconds = DEPENDENCY_RETRY_AFTER_S;
+  readonly retryAfterSeconds: number;
 
   constructor(
     readonly dependency: Dependency,
@@ -37,6 +45,7 @@ export class DependencyUnavailable extends Error {
       cause,
     });
     this.name = "DependencyUnavailable";
+    this.retryAfterSeconds = DEPENDENCY_RETRY_AFTER_S[dependency];
   }
 
   /** The sentence for the client. */
