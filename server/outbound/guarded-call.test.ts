@@ -128,6 +128,16 @@ describe("a guarded call", () => {
     expect(call).toHaveBeenCalledTimes(1);
   });
 
+  it("treats a call that throws before returning a promise like one that rejects", async () => {
+    const call = vi.fn((): Promise<string> => {
+      throw refused();
+    });
+    await expect(guardedCall("fares", call, POLICY, tools())).rejects.toThrow(
+      DependencyUnavailable,
+    );
+    expect(call).toHaveBeenCalledTimes(3);
+  });
+
   it("waits a random 0..base·2^(n-1) ms before the n-th retry (full jitter)", async () => {
     const failing = async () => {
       throw refused();

@@ -131,7 +131,8 @@ async function oneAttempt<T>(
       reject(error);
     }, timeoutMs);
   });
-  const answer = call(controller.signal);
+  // A call that throws before it returns a promise fails the same way.
+  const answer = new Promise<T>((resolve) => resolve(call(controller.signal)));
   // An attempt given up on may still fail later: nobody is listening then.
   answer.catch(() => {});
   try {
