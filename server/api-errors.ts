@@ -5,6 +5,7 @@ import {
   DATABASE_UNAVAILABLE_MESSAGE,
   isDatabaseUnavailable,
 } from "./db/database-unavailable";
+import { DependencyUnavailable } from "./outbound/dependency";
 
 /** A failure the client should see as it is: `{ message }` with this status. */
 export class ApiError extends Error {
@@ -34,6 +35,14 @@ export function replyWithError(
     return reply
       .code(400)
       .send({ message: `Invalid request: ${summary}`, fields });
+  }
+  if (error instanceof DependencyUnavailable) {
+    // Theirs, not ours: one line, no stack; the client may try again.
+    request.log.warn(error.message);
+    return reply
+      .code(503)
+      .header("retry-after", error.retryAfterSeconds)
+      .send({ message: error.publicMessage });
   }
   if (isDatabaseUnavailable(error)) {
     // Not a fault of ours or the client's: one line, no stack.

@@ -4,6 +4,7 @@ import type { Database } from "./db/database";
 import type { FareSource } from "./fares/fare-source";
 import type { ServerEnv } from "./env";
 import type { PaymentProvider } from "./payments/payment-provider";
+import type { RetryPolicy } from "./outbound/guarded-call";
 
 export type TokenAuthMethod = "client_secret_basic" | "client_secret_post";
 
@@ -74,6 +75,8 @@ export interface ApiContext {
   signInFetch?: CustomFetch;
   /** Where rate limits count, shared by every API process (REDIS_URL); default memory. */
   sharedCounters?: Redis;
+  /** Timeouts and retries of calls to the fare source and payment provider (tests shorten them). */
+  retryPolicy?: RetryPolicy;
 }
 
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {

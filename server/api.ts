@@ -15,6 +15,10 @@ import { limitSignedInUsers, tooManyRequests } from "./auth/user-rate-limit";
 import { noStoreByDefault } from "./api-cache-control";
 import { createDemoFareSource } from "./fares/demo/demo-fare-source";
 import { refuseForeignOrigins } from "./origin-check";
+import {
+  guardFareSource,
+  guardPaymentProvider,
+} from "./outbound/guarded-services";
 import { airportRoutes } from "./routes/airport";
 import { cspReportRoutes } from "./routes/csp-report";
 import { healthRoutes } from "./routes/health";
@@ -29,6 +33,7 @@ import { userSessionRoutes } from "./routes/user-session";
 import type { SignInClient } from "./sign-in/sign-in-client";
 import { setUpSignIn } from "./sign-in/sign-in-setup";
 import { declareCommonFailures } from "./answers/common-failures";
+import { declaringRetryAfter } from "./answers/retry-after";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
@@ -44,15 +49,24 @@ export async function apiPlugin(
     clock = () => new Date(),
     signInFetch,
     sharedCounters,
+    retryPolicy,
   }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
   app.decorate("settings", settings);
   app.decorate("clock", clock);
-  app.decorate("fareSource", fareSource ?? createDemoFareSource(clock));
+  // Every route reaches the fare source and the payment provider through
+  // timeouts and bounded retries; a dependency down is a 503 (api-errors.ts).
+  app.decorate(
+    "fareSource",
+    guardFareSource(fareSource ?? createDemoFareSource(clock), retryPolicy),
+  );
   app.decorate(
     "paymentProvider",
-    paymentProvider ?? createTestPaymentProvider(database),
+    guardPaymentProvider(
+      paymentProvider ?? createTestPaymentProvider(database),
+      retryPolicy,
+    ),
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +106,7 @@ export async function apiPlugin(
       servers: [{ url: "/api" }],
       components: { securitySchemes: securitySchemes(settings) },
     },
-    transform: jsonSchemaTransform,
+    transform: declaringRetryAfter(jsonSchemaTransform),
   });
 
   app.decorate("signIn", setUpSignIn(app, signInFetch));

@@ -8,7 +8,8 @@ const INPUTS = ["body", "querystring", "params", "headers"] as const;
  * The failures a route can send because of what it is: 400 for input it
  * validates or a body it cannot parse, 401 when it needs a session, 403
  * (foreign origin), 413 and 415 on writes, 429 when rate limited, 500 and 503
- * (shutting down) everywhere.
+ * (shutting down, the database or a dependency unavailable) everywhere.
+ * Their Retry-After headers are declared by retry-after.ts.
  */
 export function commonFailures(route: RouteOptions): number[] {
   const schema = route.schema ?? {};

@@ -6,6 +6,7 @@ import { perMinute } from "../api-settings";
 import { ensureBrowserToken, isSameBrowser } from "../orders/browser-access";
 import { PreparedJson, sendPreparedJson } from "../http-cache";
 import { LruCache } from "../lru-cache";
+import { DependencyUnavailable } from "../outbound/dependency";
 import { priceSearchSession } from "../fares/price-session";
 import {
   createSearchSession,
@@ -83,7 +84,12 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
           app.fareSource,
           { id: sessionId, trip },
           app.clock(),
-        ).catch((error: unknown) => request.log.error(error));
+        ).catch((error: unknown) =>
+          // The fare source down is theirs, not a fault of ours: one line.
+          error instanceof DependencyUnavailable
+            ? request.log.warn(error.message)
+            : request.log.error(error),
+        );
       });
       const data: SearchSessionCreated = { sessionId };
       return reply.code(201).send({ data });

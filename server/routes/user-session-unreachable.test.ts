@@ -62,6 +62,7 @@ describe("an unreachable sign-in provider", () => {
       url: `/api/user-session/sso-login?redirect_url=${encodeURIComponent(`${TEST_SITE_ORIGIN}/`)}`,
     });
     expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("30");
     expect(response.json()).toEqual({ message: SIGN_IN_UNAVAILABLE });
     expect(response.headers["set-cookie"]).toBeUndefined();
     const attempts = await api.database.query("select 1 from login_attempts");

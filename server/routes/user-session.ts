@@ -12,13 +12,16 @@ import {
   releaseBinding,
 } from "../sign-in/browser-binding";
 import { saveLoginAttempt, takeLoginAttempt } from "../sign-in/login-attempts";
+import {
+  DEPENDENCY_RETRY_AFTER_S,
+  DEPENDENCY_UNAVAILABLE_MESSAGES,
+} from "../outbound/dependency";
 import { describeProviderProblem } from "../sign-in/provider-problem";
 import { allowedRedirect, withFragment } from "../sign-in/redirect-target";
 import { upsertUser } from "../users/users";
 import { dataAnswer, messageAnswer, noBody } from "../answers/message";
 
-export const SIGN_IN_UNAVAILABLE =
-  "Sign-in is unavailable right now. Please try again in a few minutes.";
+export const SIGN_IN_UNAVAILABLE = DEPENDENCY_UNAVAILABLE_MESSAGES["sign-in"];
 
 /** What the site reads in `#login_error=`: the provider's own codes stay here. */
 const returnedError = (error: string) =>
@@ -41,7 +44,7 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Sets a short-lived HttpOnly cookie binding the attempt to this browser. " +
           "`tab_nonce`, when given, comes back beside the token in the fragment. " +
-          "503 when the provider cannot be reached.",
+          "503 with Retry-After when the provider cannot be reached (its discovery tried 3 times within 4.5 s).",
         querystring: z.object({
           redirect_url: z.string().max(2000).optional(),
           tab_nonce: z
@@ -71,7 +74,10 @@ export async function userSessionRoutes(app: FastifyInstance): Promise<void> {
         request.log.warn(
           describeProviderProblem("Sign-in is unavailable", issuer, error),
         );
-        return reply.code(503).send({ message: SIGN_IN_UNAVAILABLE });
+        return reply
+          .code(503)
+          .header("retry-after", DEPENDENCY_RETRY_AFTER_S["sign-in"])
+          .send({ message: SIGN_IN_UNAVAILABLE });
       }
       const attempt = {
         ...started.attempt,

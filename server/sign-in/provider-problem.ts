@@ -63,7 +63,11 @@ export function describeProviderProblem(
   if (error instanceof ApiError) {
     return `${start} did not answer as expected: ${error.message}`;
   }
-  if (code === "OAUTH_TIMEOUT" || code === "UND_ERR_CONNECT_TIMEOUT") {
+  if (
+    code === "OAUTH_TIMEOUT" ||
+    code === "OUTBOUND_TIMEOUT" ||
+    code === "UND_ERR_CONNECT_TIMEOUT"
+  ) {
     return `${start} did not answer in time.`;
   }
   if (code && /^(E[A-Z]+|UND_ERR_\w+)$/.test(code)) {

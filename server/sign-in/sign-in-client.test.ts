@@ -192,3 +192,56 @@ describe("the provider's health and its end-session address", () => {
     expect(await clientFor(provider).endSessionUrl("id.token")).toBeUndefined();
   });
 });
+
+describe("a provider that does not answer", () => {
+  const refused = () =>
+    new TypeError("fetch failed", {
+      cause: Object.assign(new Error("connect ECONNREFUSED"), {
+        code: "ECONNREFUSED",
+      }),
+    });
+
+  /** The provider, its first `failures` requests to `path` refused. */
+  function flaky(path: string, failures: number) {
+    const provider = createFakeOidcProvider();
+    const answer = provider.fetch;
+    const requests = { count: 0 };
+    provider.fetch = async (url, options) => {
+      if (new URL(url).pathname.endsWith(path)) {
+        requests.count += 1;
+        if (requests.count <= failures) throw refused();
+      }
+      return answer(url, options);
+    };
+    return { provider, requests };
+  }
+
+  it("tries discovery again after a refused connection, then signs in", async () => {
+    const { provider, requests } = flaky("/openid-configuration", 2);
+    const { identity } = await signIn(provider);
+    expect(identity.email).toBe("camille@example.com");
+    expect(requests.count).toBe(3);
+  });
+
+  it("tries discovery 3 times at most, then tells the socket's error", async () => {
+    const { provider, requests } = flaky("/openid-configuration", Infinity);
+    expect(await clientFor(provider).check()).toEqual({
+      ok: false,
+      problem: `Sign-in is unavailable: the provider ${FAKE_ISSUER} could not be reached (ECONNREFUSED).`,
+    });
+    expect(requests.count).toBe(3);
+  });
+
+  it("does not ask again a provider that named another issuer: that is an answer", async () => {
+    const { provider, requests } = flaky("/openid-configuration", 0);
+    provider.metadata.issuer = "https://other.test";
+    expect((await clientFor(provider).check()).ok).toBe(false);
+    expect(requests.count).toBe(1);
+  });
+
+  it("never sends an authorization code twice: a failed exchange is not retried", async () => {
+    const { provider, requests } = flaky("/token", 1);
+    await expect(signIn(provider)).rejects.toThrow();
+    expect(requests.count).toBe(1);
+  });
+});

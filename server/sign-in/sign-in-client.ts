@@ -5,6 +5,8 @@ import type { Identity } from "../users/users";
 import { identityFromClaims, lacksProfile } from "./identity";
 import type { LoginAttempt } from "./login-attempts";
 import { describeProviderProblem } from "./provider-problem";
+import { DependencyUnavailable } from "../outbound/dependency";
+import { DEFAULT_RETRY_POLICY, guardedCall } from "../outbound/guarded-call";
 
 export interface SignInClientOptions {
   issuer: string;
@@ -46,8 +48,14 @@ export interface SignInClient {
 
 /** A failed discovery is not tried again by the health check sooner than this. */
 const RECHECK_MS = 30_000;
-/** Seconds before a request to the provider counts as unanswered. */
+/** Seconds before a request to the provider (the code exchange, userinfo) counts as unanswered. */
 const PROVIDER_TIMEOUT_S = 10;
+/**
+ * Discovery is a read, safe to repeat: 3 attempts of 2 s at most, with
+ * jittered waits, within 4.5 s (guarded-call.ts). The code exchange is not
+ * retried: an authorization code is good for one use only.
+ */
+const DISCOVERY_POLICY = DEFAULT_RETRY_POLICY;
 
 /** OpenID Connect sign-in (authorization code with PKCE) against one provider. */
 export function createSignInClient(options: SignInClientOptions): SignInClient {
@@ -58,52 +66,63 @@ export function createSignInClient(options: SignInClientOptions): SignInClient {
   let discovered: Promise<oidc.Configuration> | undefined;
   let failure: { problem: string; at: number } | undefined;
 
+  const discoverOnce = () =>
+    oidc.discovery(
+      new URL(options.issuer),
+      options.clientId,
+      undefined,
+      clientAuth,
+      {
+        ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
+        timeout: DISCOVERY_POLICY.attemptTimeoutMs / 1000,
+        execute: [
+          // The ID token's signature is checked against the provider's
+          // keys too, not only trusted for arriving over TLS.
+          oidc.enableNonRepudiationChecks,
+          ...(options.issuer.startsWith("http:")
+            ? [oidc.allowInsecureRequests]
+            : []),
+        ],
+      },
+    );
+  // Its last failure, when the tries are spent: the problem is told as it was.
+  const discover = () =>
+    guardedCall("sign-in", discoverOnce, DISCOVERY_POLICY).catch(
+      (error: unknown) => {
+        throw error instanceof DependencyUnavailable && error.cause
+          ? error.cause
+          : error;
+      },
+    );
+
   // Discover once; a failure (provider down) is tried again when next asked.
   const configuration = () => {
-    discovered ??= oidc
-      .discovery(
-        new URL(options.issuer),
-        options.clientId,
-        undefined,
-        clientAuth,
-        {
-          ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
-          timeout: PROVIDER_TIMEOUT_S,
-          execute: [
-            // The ID token's signature is checked against the provider's
-            // keys too, not only trusted for arriving over TLS.
-            oidc.enableNonRepudiationChecks,
-            ...(options.issuer.startsWith("http:")
-              ? [oidc.allowInsecureRequests]
-              : []),
-          ],
-        },
-      )
-      .then(
-        (config) => {
-          if (failure)
-            options.log?.info(
-              `Sign-in provider ${options.issuer} answers again.`,
-            );
-          else
-            options.log?.info(
-              `Sign-in provider ${options.issuer} checked: issuer and TLS are as configured.`,
-            );
-          failure = undefined;
-          return config;
-        },
-        (error: unknown) => {
-          discovered = undefined;
-          const problem = describeProviderProblem(
-            "Sign-in is unavailable",
-            options.issuer,
-            error,
+    discovered ??= discover().then(
+      (config) => {
+        config.timeout = PROVIDER_TIMEOUT_S;
+        if (failure)
+          options.log?.info(
+            `Sign-in provider ${options.issuer} answers again.`,
           );
-          if (problem !== failure?.problem) options.log?.error(problem);
-          failure = { problem, at: Date.now() };
-          throw error;
-        },
-      );
+        else
+          options.log?.info(
+            `Sign-in provider ${options.issuer} checked: issuer and TLS are as configured.`,
+          );
+        failure = undefined;
+        return config;
+      },
+      (error: unknown) => {
+        discovered = undefined;
+        const problem = describeProviderProblem(
+          "Sign-in is unavailable",
+          options.issuer,
+          error,
+        );
+        if (problem !== failure?.problem) options.log?.error(problem);
+        failure = { problem, at: Date.now() };
+        throw error;
+      },
+    );
     return discovered;
   };
 

@@ -12,6 +12,7 @@ export interface Breach {
 
 interface OpenApiResponse {
   content?: Record<string, { schema?: object }>;
+  headers?: Record<string, object>;
 }
 type OpenApiDocument = {
   paths: Record<
@@ -38,9 +39,10 @@ function bodyText(payload: unknown, encoding: unknown): string {
 /**
  * Checks every answer of the API against the API's own OpenAPI document
  * (GET /api/docs), as a validating proxy would: a status the operation does
- * not declare, or a body its declared schema refuses (a missing field, an
- * extra one, a wrong type), is added to `breaches`. Routes the document
- * hides (the document itself, unknown paths) are not operations.
+ * not declare, a body its declared schema refuses (a missing field, an
+ * extra one, a wrong type), or a Retry-After header it does not declare, is
+ * added to `breaches`. Routes the document hides (the document itself,
+ * unknown paths) are not operations.
  */
 export function checkAnswersAgainstDocument(
   app: FastifyInstance,
@@ -72,6 +74,13 @@ export function checkAnswersAgainstDocument(
     if (!declared) {
       breach("the document does not declare this status");
       return payload;
+    }
+    // Clients wait by it: a Retry-After sent must be one the document names.
+    const headers = Object.keys(declared.headers ?? {}).map((name) =>
+      name.toLowerCase(),
+    );
+    if (reply.hasHeader("retry-after") && !headers.includes("retry-after")) {
+      breach("a Retry-After header the document does not declare");
     }
     const text = bodyText(payload, reply.getHeader("content-encoding"));
     if (NO_BODY.has(status) && text === "") return payload;

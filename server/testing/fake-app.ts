@@ -19,7 +19,7 @@ export function serveTestApp(
   settings: Partial<ApiSettings> = {},
   services: Pick<
     ApiContext,
-    "fareSource" | "paymentProvider" | "clock" | "signInFetch"
+    "fareSource" | "paymentProvider" | "clock" | "signInFetch" | "retryPolicy"
   > = {},
   files: Record<string, string | Buffer> = FAKE_FILES,
   /** Log at this level into `logLines`, one JSON line each; no logging when unset. */

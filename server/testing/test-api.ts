@@ -28,7 +28,7 @@ export async function openTestApi(
   settings: Partial<ApiSettings> = {},
   services: Pick<
     ApiContext,
-    "fareSource" | "paymentProvider" | "clock" | "signInFetch"
+    "fareSource" | "paymentProvider" | "clock" | "signInFetch" | "retryPolicy"
   > = {},
 ): Promise<ApiContext & { database: Database }> {
   return {
