@@ -165,6 +165,7 @@ describe("API hardening", () => {
         url: "/api/health",
       });
       expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
       expect(response.json()).toEqual({ message: "Database unreachable" });
     } finally {
       await unreachable.close();

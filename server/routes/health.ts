@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { dataAnswer, messageAnswer } from "../answers/message";
+import { DATABASE_RETRY_AFTER_S } from "../db/database-unavailable";
 
 /**
- * For load balancers: 503 when the database does not answer. A sign-in
+ * For load balancers: 503 when the database does not answer (with the
+ * Retry-After of every answer the database is missing from). A sign-in
  * provider that cannot be reached leaves it 200 (the site still serves
  * search and bookings, and a restart would not help) with `degraded` and the
  * reason: docs/decisions/0020-sign-in-bound-to-its-browser.md.
@@ -32,7 +34,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         await app.database.query("select 1");
       } catch (error) {
         request.log.error(error, "health check: database unreachable");
-        return reply.code(503).send({ message: "Database unreachable" });
+        return reply
+          .code(503)
+          .header("retry-after", DATABASE_RETRY_AFTER_S)
+          .send({ message: "Database unreachable" });
       }
       const signIn = await app.signIn.check();
       if (signIn.ok) return { data: { status: "ok" } };
