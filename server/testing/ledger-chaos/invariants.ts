@@ -1,7 +1,7 @@
 import type { Queryable } from "../../db/database";
 import { ledgerProblems } from "../../points/ledger-check";
 import type { History } from "./history";
-import { settledAnswer, type Answer } from "./keyed-requests";
+import { isSettled, settledAnswer, type Answer } from "./keyed-requests";
 import { reversalReference } from "./worker-tasks";
 
 /**
@@ -50,6 +50,21 @@ async function balanceProblems(db: Queryable, { balances }: History) {
   return problems;
 }
 
+/**
+ * The distinct settled answers among `answers` (its status and what of its
+ * body must stay the same): a key answers its first answer again.
+ */
+function answersOf(
+  answers: Answer[],
+  kept: (answer: Answer) => unknown = ({ body }) => body,
+) {
+  return new Set(
+    answers
+      .filter(isSettled)
+      .map((answer) => `${answer.status} ${JSON.stringify(kept(answer))}`),
+  );
+}
+
 /** All 2xx answers to one key: the first, replayed. */
 function acceptedAnswers(answers: Answer[]) {
   return answers.filter(({ status }) => status >= 200 && status < 300);
@@ -78,10 +93,13 @@ async function redemptionProblems(db: Queryable, history: History) {
     } else if (times > 1) {
       problems.push(`${describe} is in the ledger ${times} times`);
     }
-    const bodies = new Set(accepted.map(({ body }) => JSON.stringify(body)));
-    if (bodies.size > 1) {
+    // Once its account is gone, a key answers 401 instead of its first answer.
+    const replays = answersOf(
+      redemption.answers.filter(({ status }) => status !== 401),
+    );
+    if (replays.size > 1) {
       problems.push(
-        `${describe} was answered differently: ${[...bodies].join(" / ")}`,
+        `${describe} was answered differently: ${[...replays].join(" / ")}`,
       );
     }
   }
@@ -118,6 +136,17 @@ async function orderProblems(db: Queryable, history: History) {
     const settled = settledAnswer(order);
     if (!accepted.length && settled && orderIds.length) {
       problems.push(`${describe} was refused but made an order`);
+    }
+    // An order's answer tells whether its points are available yet, which the clock changes.
+    const replays = answersOf(order.answers, (answer) =>
+      answer.status === 201
+        ? (answer.body as { data: { session_id: string } }).data.session_id
+        : answer.body,
+    );
+    if (replays.size > 1) {
+      problems.push(
+        `${describe} was answered differently: ${[...replays].join(" / ")}`,
+      );
     }
   }
   for (const [key] of tied)

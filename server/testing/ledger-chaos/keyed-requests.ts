@@ -14,6 +14,8 @@ export interface KeyedRequest {
   key: string;
   send: () => Promise<Response>;
   answers: Answer[];
+  /** Sends whose answer was lost. */
+  lost: number;
 }
 
 /**
@@ -41,11 +43,21 @@ export async function sendOnce(request: KeyedRequest): Promise<void> {
     });
   } catch {
     // The connection failed: whether it was applied is for the retry to find out.
+    request.lost += 1;
   }
 }
 
-/** Sends again until settled, a second apart, as a client told Retry-After: 1 does. */
+/**
+ * After a restart: a key with a lost answer is sent again (even when its
+ * other send was answered: a double press whose second answer was lost),
+ * then again until settled, a second apart, as a client told
+ * Retry-After: 1 does.
+ */
 export async function sendUntilSettled(request: KeyedRequest): Promise<void> {
+  if (request.lost > 0) {
+    request.lost = 0;
+    await sendOnce(request);
+  }
   for (let attempt = 0; attempt < 30 && !settledAnswer(request); attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 1_000));
     await sendOnce(request);

@@ -128,8 +128,10 @@ export async function runOnce(
   await alongside;
 
   // The API is down: a claim a request left unanswered is abandoned. Only
-  // a request without a settled answer can have left one.
-  const ageClaims: WorkerTask[] = keyed.every(settledAnswer)
+  // a request whose answer was lost or unsettled can have left one.
+  const ageClaims: WorkerTask[] = keyed.every(
+    (request) => settledAnswer(request) && request.lost === 0,
+  )
     ? []
     : [{ kind: "age-claims", id: `${run}-age` }];
   if (!database.workerAlongsideApi && tasks.length + ageClaims.length) {
@@ -208,6 +210,7 @@ function redemption(
     points,
     method,
     answers: [],
+    lost: 0,
     send: () =>
       traveller.browser.request("POST", "/api/point/redeem", {
         json: { points, method },
@@ -232,6 +235,7 @@ function booking(
   const request = {
     key,
     answers: [],
+    lost: 0,
     send: () =>
       traveller
         ? traveller.browser.request("POST", "/api/order", {
