@@ -6,6 +6,6 @@ import { checkLedgerUnderKills } from "../testing/ledger-chaos/ledger-property";
 it("keeps every balance the sum of its ledger and every accepted request once, across kills", async () => {
   await checkLedgerUnderKills(
     await postgresChaosDatabase(process.env.DATABASE_URL!),
-    5,
+    6,
   );
 }, 300_000);

@@ -6,5 +6,5 @@ import { checkLedgerUnderKills } from "../testing/ledger-chaos/ledger-property";
 // mid-way each run: see ledger-property.ts. Its Postgres twin:
 // ledger-under-kills.postgres.test.ts.
 it("keeps every balance the sum of its ledger and every accepted request once, across kills", async () => {
-  await checkLedgerUnderKills(embeddedChaosDatabase(), 4);
+  await checkLedgerUnderKills(embeddedChaosDatabase(), 5);
 }, 300_000);
