@@ -8,4 +8,5 @@ it("keeps every balance the sum of its ledger and every accepted request once, a
     await postgresChaosDatabase(process.env.DATABASE_URL!),
     6,
   );
-}, 300_000);
+  // A ceiling, not an expectation: real processes on a busy machine.
+}, 480_000);

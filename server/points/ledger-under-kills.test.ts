@@ -7,4 +7,5 @@ import { checkLedgerUnderKills } from "../testing/ledger-chaos/ledger-property";
 // ledger-under-kills.postgres.test.ts.
 it("keeps every balance the sum of its ledger and every accepted request once, across kills", async () => {
   await checkLedgerUnderKills(embeddedChaosDatabase(), 5);
-}, 300_000);
+  // A ceiling, not an expectation: real processes on a busy machine.
+}, 480_000);

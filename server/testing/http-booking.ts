@@ -32,7 +32,8 @@ export async function prepareBooking(browser: HttpBrowser) {
     (await started.json()) as { data: { sessionId: string } }
   ).data;
   let offers: SessionOffer[] = [];
-  for (let attempt = 0; attempt < 100 && !offers.length; attempt += 1) {
+  // Priced just after the answer; up to 30 s on a busy machine.
+  for (let attempt = 0; attempt < 300 && !offers.length; attempt += 1) {
     const session = await browser.request(
       "GET",
       `/api/search-session/${sessionId}`,
