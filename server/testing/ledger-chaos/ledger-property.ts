@@ -31,10 +31,12 @@ export async function checkLedgerUnderKills(
     startApiProcess(port, { ...database.apiEnv, PUBLIC_URL: url });
   const history = emptyHistory();
   let api: ApiProcess = await start();
+  // Kept as soon as it starts, so a run that fails after it still stops it.
+  const restart = async () => (api = await start());
   try {
     await fc.assert(
       fc.asyncProperty(runPlan, async (plan) => {
-        api = await runOnce(plan, api, start, database, history);
+        await runOnce(plan, api, restart, database, history);
         const problems = await database.read((db) =>
           invariantProblems(db, history),
         );

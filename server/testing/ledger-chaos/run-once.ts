@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * One run of the property on the API process `api` serves: the plan's
  * requests, all at once, the API process killed meanwhile, the worker's
  * tasks (killed too), a restart, and every key without a settled answer
- * sent again until it has one. Answers the API process now serving; the
+ * sent again until it has one (on the process `restart` starts). The
  * answers are added to `history`.
  */
 export async function runOnce(
@@ -39,7 +39,7 @@ export async function runOnce(
   restart: () => Promise<ApiProcess>,
   database: ChaosDatabase,
   history: History,
-): Promise<ApiProcess> {
+): Promise<void> {
   const run = randomUUID().slice(0, 8);
   const travellers: Traveller[] = await Promise.all(
     Array.from({ length: plan.users }, async (_, index) => {
@@ -169,7 +169,6 @@ export async function runOnce(
       pending: data.pending.reduce((sum, { points }) => sum + points, 0),
     });
   }
-  return serving;
 }
 
 /** SIGKILL, and its exit seen: its folder's lock now reads as a dead process's. */
