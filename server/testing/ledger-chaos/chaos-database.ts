@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { requestBackup } from "../../db/admin-socket";
+import { unpackBackup } from "../../db/backup-files";
+import type { Database } from "../../db/database";
+import { openDatabase } from "../../db/open-database";
+import { openPgliteDatabase } from "../../db/pglite-database";
+
+/**
+ * The database the property runs on, embedded or Postgres, as the API
+ * process, the worker and the checks each reach it.
+ */
+export interface ChaosDatabase {
+  /** The API process's environment for it. */
+  apiEnv: Record<string, string>;
+  workerEnv: Record<string, string>;
+  /**
+   * Whether the worker may run while the API serves: a Postgres server is
+   * shared; the embedded database's folder has one owner at a time.
+   */
+  workerAlongsideApi: boolean;
+  /** Runs `read` on the database as it is now, while the API serves. */
+  read<T>(read: (database: Database) => Promise<T>): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A new folder for the embedded database. While the API serves it, the
+ * only other way in is the server's backup socket (npm run backup): a read
+ * is of a backup taken through it, opened in memory.
+ */
+export function embeddedChaosDatabase(): ChaosDatabase {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "ledger-chaos-"));
+  const dataDir = path.join(parent, "data");
+  return {
+    apiEnv: { DATA_DIR: dataDir },
+    workerEnv: { DATA_DIR: dataDir },
+    workerAlongsideApi: false,
+    async read(read) {
+      const tar = unpackBackup("the backup", await requestBackup(dataDir));
+      const database = await openPgliteDatabase(undefined, {
+        loadDataDir: new Blob([tar], { type: "application/x-tar" }),
+      });
+      try {
+        return await read(database);
+      } finally {
+        await database.close();
+      }
+    },
+    async dispose() {
+      fs.rmSync(parent, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A schema of its own on the Postgres server at `databaseUrl`, dropped at the end. */
+export async function postgresChaosDatabase(
+  databaseUrl: string,
+): Promise<ChaosDatabase> {
+  const schema = `ledger_chaos_${randomBytes(6).toString("hex")}`;
+  // Made and migrated here; the API process finds it through search_path.
+  const database = await openDatabase({ databaseUrl, schema });
+  const url = new URL(databaseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    apiEnv: { DATABASE_URL: url.href },
+    workerEnv: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
+    workerAlongsideApi: true,
+    read: (read) => read(database),
+    async dispose() {
+      await database.query(`drop schema ${schema} cascade`);
+      await database.close();
+    },
+  };
+}
