@@ -41,9 +41,11 @@ export async function createOrder(
   if (claim.kind === "inFlight") return inFlight();
   if (claim.kind === "done") return answerOrder(app, claim.orderId);
   try {
-    // The same key and body always charge under the same payment key, so a
-    // retry after a failure here replays the first charge, never a second.
-    const paymentKey = `order_${createHash("sha256").update(`${scope}\n${key}\n${requestHash}`).digest("hex")}`;
+    // The same browser, key and body always charge under the same payment
+    // key, so a retry after a failure here replays the first charge, never a
+    // second, even when the traveller signed in or out (or their account was
+    // deleted) in between and the key's scope changed with it.
+    const paymentKey = `order_${createHash("sha256").update(`browser:${attempt.browserTokenHash}\n${key}\n${requestHash}`).digest("hex")}`;
     const outcome = await book(app, attempt, { scope, key }, paymentKey);
     if (outcome.status !== 201) await releaseOrderKey(app.database, scope, key);
     return outcome;
@@ -120,7 +122,8 @@ async function book(
     points,
     pointsAvailableAt: pointsAvailableAt(availableOn),
   };
-  if (!(await storeOrder(app.database, order, claim))) {
+  const storedId = await storeOrder(app.database, order, claim);
+  if (!storedId) {
     // Another request with this key (one taken over after a crash) stored first.
     const again = await claimOrderKey(
       app.database,
@@ -131,7 +134,7 @@ async function book(
     if (again.kind === "done") return answerOrder(app, again.orderId);
     throw new Error("The order's Idempotency-Key was tied to no order.");
   }
-  return answerOrder(app, order.id);
+  return answerOrder(app, storedId);
 }
 
 async function answerOrder(

@@ -206,6 +206,67 @@ describe("the Idempotency-Key of POST /api/order", () => {
     expect(await ordersOf(offer.id)).toBe(2);
   });
 
+  it("answers a retry after signing out with the first order, charging once", async () => {
+    const { authorization } = await createSignedInUser(db());
+    const { offer, token, body } = await anOrder();
+    const first = await postOrder(app(), body, "then-signed-out", {
+      authorization,
+    });
+    expect(first.statusCode).toBe(201);
+    // The answer was lost; the traveller signed out, and the browser retries.
+    const again = await postOrder(
+      app(),
+      body,
+      "then-signed-out",
+      cookieOf(first),
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.session_id).toBe(first.json().data.session_id);
+    expect(await ordersOf(offer.id)).toBe(1);
+    expect(await chargesOf(token)).toBe(1);
+  });
+
+  it("answers a retry after the account was deleted with the first order, charging once", async () => {
+    const { authorization } = await createSignedInUser(db());
+    const { offer, token, body } = await anOrder();
+    const first = await postOrder(app(), body, "then-deleted", {
+      authorization,
+    });
+    expect(first.statusCode).toBe(201);
+    const deleted = await app().inject({
+      method: "DELETE",
+      url: "/api/user",
+      headers: { authorization },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const again = await postOrder(app(), body, "then-deleted", cookieOf(first));
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.session_id).toBe(first.json().data.session_id);
+    expect(await ordersOf(offer.id)).toBe(1);
+    expect(await chargesOf(token)).toBe(1);
+  });
+
+  it("answers a guest's retry after signing in with the first order, charging once and earning nothing", async () => {
+    const { user, authorization } = await createSignedInUser(db());
+    const { offer, token, body } = await anOrder();
+    const first = await postOrder(app(), body, "then-signed-in");
+    expect(first.statusCode).toBe(201);
+    const again = await postOrder(app(), body, "then-signed-in", {
+      ...cookieOf(first),
+      authorization,
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.session_id).toBe(first.json().data.session_id);
+    expect(await ordersOf(offer.id)).toBe(1);
+    expect(await chargesOf(token)).toBe(1);
+    expect(
+      await count(
+        "select count(*)::integer as n from points_ledger where user_id = $1 and kind = 'earn' and reference is not null",
+        [user.id],
+      ),
+    ).toBe(0);
+  });
+
   it("books once for 10 simultaneous requests from one browser", async () => {
     const { offer, token, body } = await anOrder();
     const headers = await aBrowser();

@@ -36,18 +36,28 @@ export interface NewOrder {
 
 /**
  * Stores the order, ties its Idempotency-Key to it and records its pending
- * points, all in one transaction. False when the key was already tied to
- * another order (then nothing is stored).
+ * points, all in one transaction; answers the id of the order the key is
+ * now tied to. A charge already stored with an order (the same browser's
+ * retry under another sign-in state: the payment key is the browser's, see
+ * create-order.ts) ties the key to that order instead, storing nothing.
+ * Undefined when the key was already tied to another order (then nothing is
+ * stored).
  */
 export async function storeOrder(
   database: Database,
   order: NewOrder,
   claim: { scope: string; key: string },
-): Promise<boolean> {
+): Promise<string | undefined> {
   return database.transaction(async (tx) => {
-    if (!(await completeOrderKey(tx, claim.scope, claim.key, order.id))) {
-      return false;
+    const [charged] = await tx.query<{ id: string }>(
+      "select id from orders where payment_id = $1",
+      [order.paymentId],
+    );
+    const orderId = charged?.id ?? order.id;
+    if (!(await completeOrderKey(tx, claim.scope, claim.key, orderId))) {
+      return undefined;
     }
+    if (charged) return charged.id;
     const earns = order.userId !== undefined && order.points > 0;
     await tx.query(
       `insert into orders (id, user_id, browser_token_hash, booking_reference, source, demo,
@@ -83,7 +93,7 @@ export async function storeOrder(
         availableAt: order.pointsAvailableAt,
       });
     }
-    return true;
+    return order.id;
   });
 }
 
