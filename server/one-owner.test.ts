@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,10 +20,15 @@ const env = () => ({
   DATA_DIR: dataDir,
 });
 const lockFile = () => path.join(dataDir, LOCK_FILE);
-const owner = (): { pid: number; port: number } | undefined =>
-  existsSync(lockFile())
-    ? JSON.parse(readFileSync(lockFile(), "utf8"))
-    : undefined;
+/** The lock's owner; undefined while there is no lock (a takeover replaces the file). */
+function owner(): { pid: number; port: number } | undefined {
+  try {
+    return JSON.parse(readFileSync(lockFile(), "utf8"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+}
 
 /** Starts `npm start`; resolves once it listens, with its port. */
 async function start(): Promise<{ child: ChildProcess; port: number }> {
