@@ -1,3 +1,5 @@
+import { innermostCause } from "./innermost-cause";
+
 /** The outside services the API calls. */
 export type Dependency = "fares" | "payments" | "sign-in";
 
@@ -56,15 +58,10 @@ export class DependencyUnavailable extends Error {
 
 /** The innermost message and code of a failure, for one log line. */
 function describe(cause: unknown): string {
-  let message = "no attempt could be made within the time allowed";
-  let code: string | undefined;
-  for (let at = cause, depth = 0; at && depth < 5; depth += 1) {
-    if (typeof at !== "object") break;
-    const own = at as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof own.code === "string") code = own.code;
-    if (typeof own.message === "string" && own.message) message = own.message;
-    at = own.cause;
-  }
+  const { code, message } = innermostCause(
+    cause,
+    "no attempt could be made within the time allowed",
+  );
   const text = message.slice(0, 200);
   return code && !text.includes(code) ? `${text} (${code})` : text;
 }

@@ -1,5 +1,6 @@
 import { ClientError, ResponseBodyError } from "openid-client";
 import { ApiError } from "../api-errors";
+import { innermostCause } from "../outbound/innermost-cause";
 
 const TLS_CODES = new Set([
   "SELF_SIGNED_CERT_IN_CHAIN",
@@ -13,23 +14,6 @@ const TLS_CODES = new Set([
   "ERR_TLS_CERT_ALTNAME_INVALID",
 ]);
 
-/** The innermost `code` and message along an error's causes (fetch hides the socket's). */
-function innermost(error: unknown): { code?: string; message: string } {
-  let code: string | undefined;
-  let message = String(error);
-  for (let at = error, depth = 0; at && depth < 5; depth += 1) {
-    if (typeof at !== "object") break;
-    const { code: own, message: text } = at as {
-      code?: unknown;
-      message?: unknown;
-    };
-    if (typeof own === "string") code = own;
-    if (typeof text === "string" && text) message = text;
-    at = (at as { cause?: unknown }).cause;
-  }
-  return { code, message };
-}
-
 /**
  * Why the sign-in provider could not be used, as one plain sentence for the
  * log: `lead` ("Sign-in is unavailable"), what failed and which setting to
@@ -40,7 +24,7 @@ export function describeProviderProblem(
   issuer: string,
   error: unknown,
 ): string {
-  const { code, message } = innermost(error);
+  const { code, message } = innermostCause(error);
   const start = `${lead}: the provider ${issuer}`;
   if (code && TLS_CODES.has(code)) {
     return `${start} presented a certificate this server does not trust (${code}); give its certificate authority in NODE_EXTRA_CA_CERTS or check OIDC_ISSUER.`;
