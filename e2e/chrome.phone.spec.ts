@@ -33,6 +33,28 @@ test("the menu's language entry opens the language dialog", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Comment/);
 });
 
+test("the menu opens again as it was and closes out of sight", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  const open = page
+    .getByRole("banner")
+    .getByRole("button", { name: "Open menu" });
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await open.click();
+  await expect(menu).toBeVisible();
+  await menu.evaluate((element) =>
+    element.setAttribute("data-test-first-opening", ""),
+  );
+  await menu.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.locator("[data-test-first-opening]")).toBeHidden();
+  // The page under it takes taps again; the menu comes back as it was.
+  await open.click();
+  await expect(menu).toBeVisible();
+  await expect(menu).toHaveAttribute("data-test-first-opening", "");
+});
+
 test("the menu's login entry closes the menu", async ({ page }) => {
   await openPage(page, "/");
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -45,6 +45,9 @@ export function SiteDialog({
         open={open}
         onOpenChange={(event) => !event.open && onClose()}
         placement="center"
+        // Mounted at the first opening, then kept: opening it again only
+        // shows it, without rebuilding its styles (a long task on a phone).
+        unmountOnExit={false}
       >
         <Portal>
           <Dialog.Backdrop />

@@ -31,6 +31,8 @@ export default function MobileMenu({
         onOpenChange={(event) => !event.open && onClose()}
         size="full"
         placement="end"
+        // Kept after the first opening, as the site's dialogs are (site-dialog.tsx).
+        unmountOnExit={false}
       >
         <Portal>
           <Drawer.Positioner>
