@@ -3,6 +3,8 @@ import { test, type Page, type Route } from "@playwright/test";
 /** The ways an API call fails as a traveller meets them. */
 export const FAILURES = ["500", "hang", "refuse", "malformed"] as const;
 export type Failure = (typeof FAILURES)[number];
+/** One way of failing or more. */
+type Failures = readonly [Failure, ...Failure[]];
 
 /**
  * Which ways of failing each Playwright project drives. How a screen reacts
@@ -11,13 +13,12 @@ export type Failure = (typeof FAILURES)[number];
  * screen still meets failures on both the desktop and the phone layout.
  * Together the projects drive every way in FAILURES.
  */
-export const FAILURES_BY_PROJECT: Readonly<Record<string, readonly Failure[]>> =
-  {
-    // In FAILURES' order: as before, a hanging call follows a 500 on the
-    // same page, and the processing test starts with a 500.
-    desktop: ["500", "hang"],
-    phone: ["refuse", "malformed"],
-  };
+export const FAILURES_BY_PROJECT: Readonly<Record<string, Failures>> = {
+  // In FAILURES' order: as before, a hanging call follows a 500 on the
+  // same page, and the processing test starts with a 500.
+  desktop: ["500", "hang"],
+  phone: ["refuse", "malformed"],
+};
 
 const covered = new Set(Object.values(FAILURES_BY_PROJECT).flat());
 if (FAILURES.some((failure) => !covered.has(failure))) {
@@ -25,7 +26,7 @@ if (FAILURES.some((failure) => !covered.has(failure))) {
 }
 
 /** The ways of failing the running test's project drives (all, in a project not named above). */
-export function projectFailures(): readonly Failure[] {
+export function projectFailures(): Failures {
   return FAILURES_BY_PROJECT[test.info().project.name] ?? FAILURES;
 }
 
