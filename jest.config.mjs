@@ -13,6 +13,10 @@ const config = {
   ],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   globals: { __PATH_PREFIX__: "" },
+  // Both cores (jest's default is one fewer than the machine has: one worker
+  // on CI's two cores, every file in turn). The airport matcher's property
+  // test alone is most of the run; the other files go on the other worker.
+  maxWorkers: 2,
 };
 
 export default config;

@@ -12,7 +12,7 @@ import {
 import {
   collectPageErrors,
   failCalls,
-  FAILURES,
+  projectFailures,
   SAYS_SO_WITHIN,
 } from "./api-failing";
 import { openPage } from "./open-page";
@@ -20,6 +20,9 @@ import { openPage } from "./open-page";
 // The booking screens with their calls answering 500, hanging, refused, or
 // with broken JSON, one way after another: within 10 s each screen says so
 // with a way to try again; nothing typed is lost, no error goes uncaught.
+// Each project drives its share of the ways of failing (projectFailures(),
+// FAILURES_BY_PROJECT in api-failing.ts): the screens react the same on either
+// layout, and both layouts still meet failures on every screen.
 
 test.setTimeout(180_000);
 
@@ -29,7 +32,8 @@ test("results: each failure says the fares couldn't load, and Try again loads th
   page,
 }) => {
   const errors = collectPageErrors(page);
-  for (const failure of FAILURES) {
+  const failures = projectFailures();
+  for (const failure of failures) {
     const restore = await failCalls(page, failure, SEARCH_SESSION);
     await openPage(page, searchAddress());
     await expect(page.getByRole("alert")).toContainText(
@@ -51,8 +55,9 @@ test("checkout: each failure says the fare couldn't load; paying keeps what was 
   page,
 }) => {
   const errors = collectPageErrors(page);
+  const failures = projectFailures();
   await reachCheckout(page);
-  for (const failure of FAILURES) {
+  for (const failure of failures) {
     const restore = await failCalls(page, failure, SEARCH_SESSION);
     await page.reload();
     await expect(page.getByRole("alert")).toContainText(
@@ -69,7 +74,7 @@ test("checkout: each failure says the fare couldn't load; paying keeps what was 
   await fillTraveller(page, "Adult 1", adult);
   await fillContact(page);
   await fillCard(page);
-  for (const failure of FAILURES) {
+  for (const failure of failures) {
     const restore = await failCalls(page, failure, /^\/api\/payment\/card$/);
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -89,12 +94,13 @@ test("processing: each failure offers a safe retry, which then books", async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
+  const failures = projectFailures();
   await reachCheckout(page);
-  let restore = await failCalls(page, FAILURES[0], /^\/api\/order$/, "POST");
+  let restore = await failCalls(page, failures[0], /^\/api\/order$/, "POST");
   await payAsOneAdult(page);
   await expect(page).toHaveURL(/\/processing/);
-  for (const failure of FAILURES) {
-    if (failure !== FAILURES[0]) {
+  for (const failure of failures) {
+    if (failure !== failures[0]) {
       restore = await failCalls(page, failure, /^\/api\/order$/, "POST");
       await page.getByRole("button", { name: "Try again" }).click();
     }
@@ -113,10 +119,11 @@ test("order: each failure says the order couldn't load, and Try again shows it",
   page,
 }) => {
   const errors = collectPageErrors(page);
+  const failures = projectFailures();
   await reachCheckout(page);
   await payAsOneAdult(page);
   const { reference } = await expectOrderPage(page);
-  for (const failure of FAILURES) {
+  for (const failure of failures) {
     const restore = await failCalls(page, failure, /^\/api\/order\/[^/]+$/);
     await page.reload();
     await expect(page.getByRole("alert")).toContainText(

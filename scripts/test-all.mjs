@@ -1,5 +1,6 @@
 // `npm test`: every suite in turn. A failing suite does not stop the ones
 // after it, so one run shows every failure; the exit code is 1 if any failed.
+// Each step's wall time is printed, so a CI log shows where the time goes.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -13,11 +14,20 @@ const steps = [
   "test:observatory",
 ];
 
-const failed = steps.filter(
-  (step) =>
-    spawnSync("npm", ["run", "--silent", step], { stdio: "inherit" }).status !==
-    0,
-);
+const timings = [];
+const failed = steps.filter((step) => {
+  const started = performance.now();
+  const { status } = spawnSync("npm", ["run", "--silent", step], {
+    stdio: "inherit",
+  });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const line = `npm test: ${step} took ${seconds} s${status === 0 ? "" : " (failed)"}`;
+  timings.push(line);
+  console.log(line);
+  return status !== 0;
+});
+// Once more together at the end, where a CI log's tail shows them.
+for (const line of timings) console.log(line);
 if (failed.length > 0) {
   console.error(`npm test: failed steps: ${failed.join(", ")}`);
   process.exit(1);

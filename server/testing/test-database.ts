@@ -1,6 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Database } from "../db/database";
+import { migrate } from "../db/migrate";
+import { MIGRATIONS } from "../db/migrations";
 import { openDatabase } from "../db/open-database";
+import { openPgliteDatabase } from "../db/pglite-database";
 
 /**
  * A fresh, migrated database for one test file: embedded and in memory, or,
@@ -9,7 +15,7 @@ import { openDatabase } from "../db/open-database";
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return openDatabase({});
+  if (!databaseUrl) return openEmbeddedTestDatabase();
   const schema = `test_${randomBytes(6).toString("hex")}`;
   const database = await openDatabase({ databaseUrl, schema });
   return {
@@ -19,4 +25,50 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
     },
   };
+}
+
+/**
+ * The embedded database in memory, started from a copy of one freshly
+ * migrated database (PGlite's dump, kept in the temp folder under a key of
+ * the migrations and the PGlite setup): its initdb and migrations took
+ * seconds in every test file, a copy loads in about half the time. The first
+ * file to need it opens the database as the server does (openDatabase) and
+ * leaves its dump; openDatabase's own path, initdb and every migration, stays
+ * proven by the tests that call it directly (server/db/*.test.ts), and
+ * migrate() still runs here on the copy, finding nothing to do.
+ */
+async function openEmbeddedTestDatabase(): Promise<Database> {
+  const template = path.join(
+    tmpdir(),
+    `northfare-test-db-${templateKey()}.tar`,
+  );
+  if (existsSync(template)) {
+    const database = await openPgliteDatabase(undefined, {
+      loadDataDir: new Blob([readFileSync(template)], {
+        type: "application/x-tar",
+      }),
+    });
+    await migrate(database);
+    return database;
+  }
+  const database = await openDatabase({});
+  // Written aside, then renamed: another worker never reads half a file.
+  const partial = `${template}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(partial, await database.dump!());
+  renameSync(partial, template);
+  return database;
+}
+
+function templateKey(): string {
+  const hash = createHash("sha256");
+  hash.update(JSON.stringify(MIGRATIONS));
+  for (const file of ["open-database.ts", "pglite-database.ts", "migrate.ts"]) {
+    hash.update(readFileSync(path.join(__dirname, "..", "db", file)));
+  }
+  // PGlite's version: another one may not read the dump.
+  const modules = path.join(__dirname, "..", "..", "node_modules");
+  hash.update(
+    readFileSync(path.join(modules, "@electric-sql", "pglite", "package.json")),
+  );
+  return hash.digest("hex").slice(0, 16);
 }
