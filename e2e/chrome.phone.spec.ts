@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { FIRST_OPENING, markFirstOpening } from "./first-opening";
 import { openPage } from "./open-page";
 
 test("the hamburger opens a full-screen menu that closes after a choice", async ({
@@ -43,16 +44,14 @@ test("the menu opens again as it was and closes out of sight", async ({
   const menu = page.getByRole("dialog", { name: "Menu" });
   await open.click();
   await expect(menu).toBeVisible();
-  await menu.evaluate((element) =>
-    element.setAttribute("data-test-first-opening", ""),
-  );
+  await markFirstOpening(menu);
   await menu.getByRole("button", { name: "Close menu" }).click();
   await expect(menu).toBeHidden();
-  await expect(page.locator("[data-test-first-opening]")).toBeHidden();
+  await expect(page.locator(`[${FIRST_OPENING}]`)).toBeHidden();
   // The page under it takes taps again; the menu comes back as it was.
   await open.click();
   await expect(menu).toBeVisible();
-  await expect(menu).toHaveAttribute("data-test-first-opening", "");
+  await expect(menu).toHaveAttribute(FIRST_OPENING, "");
 });
 
 test("the menu's login entry closes the menu", async ({ page }) => {

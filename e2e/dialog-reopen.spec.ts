@@ -1,14 +1,9 @@
 // The header's dialogs are built at their first opening and kept: opening one
 // again only shows it (site-dialog.tsx). Closed, it must be gone from sight.
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { FIRST_OPENING, markFirstOpening } from "./first-opening";
 import { openPage } from "./open-page";
-
-/** Marks the element, so a later look can tell whether it is the same one. */
-const mark = (target: Locator) =>
-  target.evaluate((element) => {
-    element.setAttribute("data-test-first-opening", "");
-  });
 
 async function openTwice(page: Page, button: string, dialogName: string) {
   await openPage(page, "/");
@@ -16,17 +11,17 @@ async function openTwice(page: Page, button: string, dialogName: string) {
   const dialog = page.getByRole("dialog", { name: dialogName });
   await header.getByRole("button", { name: button }).click();
   await expect(dialog).toBeVisible();
-  await mark(dialog);
+  await markFirstOpening(dialog);
 
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   // Nothing of it is left on screen, not even its box.
-  await expect(page.locator("[data-test-first-opening]")).toBeHidden();
+  await expect(page.locator(`[${FIRST_OPENING}]`)).toBeHidden();
   await expect(header.getByRole("button", { name: button })).toBeFocused();
 
   await header.getByRole("button", { name: button }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog).toHaveAttribute("data-test-first-opening", "");
+  await expect(dialog).toHaveAttribute(FIRST_OPENING, "");
   return dialog;
 }
 

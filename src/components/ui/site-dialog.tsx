@@ -46,7 +46,7 @@ export function SiteDialog({
         onOpenChange={(event) => !event.open && onClose()}
         placement="center"
         // Mounted at the first opening, then kept: opening it again only
-        // shows it, without rebuilding its styles (a long task on a phone).
+        // shows it, without building its elements again (work on a phone).
         unmountOnExit={false}
       >
         <Portal>
