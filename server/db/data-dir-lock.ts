@@ -54,7 +54,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function readOwner(file: string): LockOwner | undefined {
+/** The lock file's owner; undefined when it is missing or not fully written yet. */
+export function readOwner(file: string): LockOwner | undefined {
   try {
     const owner = JSON.parse(fs.readFileSync(file, "utf8")) as LockOwner;
     return Number.isInteger(owner.pid) ? owner : undefined;
