@@ -6,14 +6,55 @@ import type { ReactNode } from "react";
 import { CONSENT_ASK_SCRIPT } from "./consent-ask";
 import { ICON_LINKS, onRenderBody } from "./on-render-body";
 
+/** onRenderBody for a page of /faq's page context in `language`. */
+function renderBody(language: "en" | "fr") {
+  let head: ReactNode[] = [];
+  let htmlAttributes: Record<string, string> = {};
+  const pageContext = {
+    i18n: {
+      language,
+      languages: ["en", "fr"],
+      defaultLanguage: "en",
+      originalPath: "/faq",
+    },
+  };
+  onRenderBody?.(
+    {
+      pathname: language === "en" ? "/faq" : "/fr/faq",
+      loadPageDataSync: () => ({ result: { pageContext } }),
+      setHeadComponents: (components: ReactNode[]) => {
+        head = components;
+      },
+      setHtmlAttributes: (attributes: Record<string, string>) => {
+        htmlAttributes = attributes;
+      },
+    } as never,
+    {} as never,
+  );
+  return { head: renderToStaticMarkup(<>{head}</>), htmlAttributes };
+}
+
 describe("onRenderBody", () => {
+  it("writes the page's head tags and language, for react-helmet to replace later", () => {
+    const { head, htmlAttributes } = renderBody("fr");
+    expect(htmlAttributes).toEqual({ lang: "fr" });
+    expect(head).toContain(
+      '<title data-react-helmet="true">Foire aux questions | Northfare</title>',
+    );
+    expect(head).toContain(
+      '<link rel="canonical" href="https://northfare.ca/fr/faq" data-react-helmet="true"/>',
+    );
+    expect(head).toContain(
+      '<link rel="alternate" hrefLang="x-default" href="https://northfare.ca/faq" data-react-helmet="true"/>',
+    );
+    expect(head).toContain(
+      '<meta property="og:locale" content="fr_CA" data-react-helmet="true"/>',
+    );
+  });
+
   it("links the icon set and the manifest, and runs the consent check, in the head", () => {
-    let head: ReactNode[] = [];
-    const setHeadComponents = (components: ReactNode[]) => {
-      head = components;
-    };
-    onRenderBody?.({ setHeadComponents } as never, {} as never);
-    expect(renderToStaticMarkup(<>{head}</>)).toBe(
+    const { head } = renderBody("en");
+    expect(head.slice(head.indexOf('<link rel="icon"'))).toBe(
       '<link rel="icon" href="/favicon.ico" sizes="32x32"/>' +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
         '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>' +

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { CONSENT_ASK_SCRIPT } from "./consent-ask";
+import { headAtBuild } from "./head-at-build";
 
 /**
  * The icon set and web manifest in every page's head (files in static/,
@@ -14,9 +15,15 @@ export const ICON_LINKS = [
 ] as const;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  loadPageDataSync,
   setHeadComponents,
+  setHtmlAttributes,
 }) => {
+  const head = headAtBuild(pathname, loadPageDataSync);
+  setHtmlAttributes({ lang: head.language });
   setHeadComponents([
+    ...head.tags,
     ...ICON_LINKS.map((link) => (
       <link key={`${link.rel} ${link.href}`} {...link} />
     )),

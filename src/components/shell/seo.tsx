@@ -7,20 +7,25 @@ import type { RouteMeta, SeoHead as SeoHeadType } from "./seo-head";
 type SeoHeadComponent = typeof SeoHeadType;
 
 /**
- * The head tags are written into the built HTML (react-helmet, through
- * gatsby-plugin-react-helmet). In the browser they only change on a
- * client-side navigation, so there react-helmet and the tags' code load
- * after the page is interactive, not with it (about 7 KB gzip of every
- * page's first load). Helmet renders nothing into the page itself, so
- * hydration does not miss it.
+ * Each page's head tags are in its built HTML (gatsby/head-at-build.tsx). In
+ * the browser they change only when the visitor moves to another page or
+ * language: react-helmet and the tags' code load after the page is
+ * interactive, not with it (about 7 KB gzip of every page's first load), and
+ * Helmet first renders then. On the page the visit opened it would only write
+ * the same tags again (about 20 head nodes and a layout, at load). Helmet
+ * renders nothing into the page itself, so hydration does not miss it.
  */
-let loadedSeoHead: SeoHeadComponent | undefined =
-  // The build replaces BUILD_STAGE, so the browser bundle drops this require.
-  process.env.BUILD_STAGE === "build-html" ||
-  process.env.BUILD_STAGE === "develop-html"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server render needs it synchronously
-      (require("./seo-head") as typeof import("./seo-head")).SeoHead
-    : undefined;
+let loadedSeoHead: SeoHeadComponent | undefined;
+
+/** The page and language the visit opened on, and whether another has shown since. */
+let openedOn: string | undefined;
+let movedOn = false;
+
+function hasMovedOn(page: string): boolean {
+  openedOn ??= page;
+  if (page !== openedOn) movedOn = true;
+  return movedOn;
+}
 
 function useSeoHead(): SeoHeadComponent | undefined {
   const [seoHead, setSeoHead] = useState(() => loadedSeoHead);
@@ -40,6 +45,8 @@ export function Seo() {
     useContext(I18nextContext);
   const site = useSiteInfo();
   const SeoHead = useSeoHead();
+  // Every render records the page, so the first one is the page opened on.
+  const showsAnotherPage = hasMovedOn(`${language}:${originalPath}`);
   const { allRouteMeta } = useStaticQuery<{
     allRouteMeta: { nodes: RouteMeta[] };
   }>(graphql`
@@ -64,7 +71,7 @@ export function Seo() {
       }
     }
   `);
-  if (!SeoHead) return null;
+  if (!SeoHead || !showsAnotherPage) return null;
   return (
     <SeoHead
       site={site}
