@@ -2,7 +2,7 @@
 const config = {
   testEnvironment: "jsdom",
   testMatch: [
-    "<rootDir>/{src,domain,gatsby,scripts,locales,content}/**/*.test.{ts,tsx}",
+    "<rootDir>/{src,domain,gatsby,scripts,locales,content,bench}/**/*.test.{ts,tsx}",
   ],
   moduleNameMapper: {
     "\\.css$": "<rootDir>/jest/css-module.js",

@@ -4,6 +4,7 @@
 import { launch } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { cpuBlocking, type CpuBlocking, type TraceEvent } from "./cpu-blocking";
 
 // Loaded with import(), not import: tsx would turn Lighthouse's ES modules
 // into CommonJS through esbuild, whose `__name` helper then breaks the
@@ -21,9 +22,17 @@ export interface PageMetrics {
   /** JavaScript the page loaded during the run, as transferred (brotli), KB. */
   scriptKb: number;
   benchmarkIndex: number;
+  /** The same run's blocking time from task CPU time (bench/cpu-blocking.ts). */
+  cpu: CpuBlocking | null;
 }
 
-export async function lighthouseRun(url: string): Promise<Result> {
+/** One run's report, and its trace's CPU figures. */
+export interface LighthouseRun {
+  lhr: Result;
+  cpu: CpuBlocking | null;
+}
+
+export async function lighthouseRun(url: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await loadLighthouse();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -39,7 +48,10 @@ export async function lighthouseRun(url: string): Promise<Result> {
       onlyCategories: ["performance"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    return result.lhr;
+    const { lhr, artifacts } = result;
+    const events = (artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
+    const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+    return { lhr, cpu: cpuBlocking(events, documentUrl) };
   } finally {
     chrome.kill();
   }
@@ -56,7 +68,7 @@ function scriptBytes(lhr: Result): number {
   return typeof row?.transferSize === "number" ? row.transferSize : Number.NaN;
 }
 
-export function metricsOf(lhr: Result): PageMetrics {
+export function metricsOf({ lhr, cpu }: LighthouseRun): PageMetrics {
   return {
     score: lhr.categories.performance?.score ?? null,
     tbt: numeric(lhr, "total-blocking-time"),
@@ -65,6 +77,7 @@ export function metricsOf(lhr: Result): PageMetrics {
     cls: numeric(lhr, "cumulative-layout-shift"),
     scriptKb: scriptBytes(lhr) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpu,
   };
 }
 
@@ -72,8 +85,12 @@ export function metricsOf(lhr: Result): PageMetrics {
  * Lighthouse's own median run (the run nearest the median FCP and TTI, as
  * its CLI and PageSpeed Insights pick it), among the runs without an error.
  */
-export async function medianRun(runs: Result[]): Promise<Result | null> {
+export async function medianRun(
+  runs: LighthouseRun[],
+): Promise<LighthouseRun | null> {
   const { computeMedianRun, filterToValidRuns } = await loadMedianRun();
-  const valid = filterToValidRuns(runs);
-  return valid.length ? computeMedianRun(valid) : null;
+  const valid = filterToValidRuns(runs.map((run) => run.lhr));
+  if (!valid.length) return null;
+  const median = computeMedianRun(valid);
+  return runs.find((run) => run.lhr === median) ?? null;
 }

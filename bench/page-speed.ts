@@ -2,7 +2,6 @@
 // floor (a bare Gatsby page of our stack, built in the same run), median of
 // BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
 // spell of the machine spreads over all of them instead of one.
-import type { Result } from "lighthouse";
 import { isoDaysFromNow } from "../e2e/search-form-page";
 import { firstLoadGzipKb } from "./first-load-gzip";
 import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
@@ -10,9 +9,11 @@ import {
   lighthouseRun,
   medianRun,
   metricsOf,
+  type LighthouseRun,
   type PageMetrics,
 } from "./lighthouse-runs";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
+import { printCpuBlocking } from "./cpu-blocking-table";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
 import { serveStatic } from "./static-server";
 
@@ -36,13 +37,14 @@ const median = (values: number[]) => {
 
 /** Runs every target `rounds` times, one round after the other. */
 async function runRounds(targets: Target[], rounds: number) {
-  const runs = new Map<Target, Result[]>(targets.map((t) => [t, []]));
+  const runs = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
   for (let round = 1; round <= rounds; round += 1) {
     const scores: string[] = [];
     for (const target of targets) {
       try {
-        const lhr = await lighthouseRun(target.url);
-        runs.get(target)!.push(lhr);
+        const run = await lighthouseRun(target.url);
+        runs.get(target)!.push(run);
+        const { lhr } = run;
         const failed = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : "";
         const score = lhr.categories.performance?.score;
         scores.push(`${target.label} ${score?.toFixed(2) ?? "—"}${failed}`);
@@ -55,13 +57,13 @@ async function runRounds(targets: Target[], rounds: number) {
   return runs;
 }
 
-async function rowOf(target: Target, runs: Result[]): Promise<PageRow> {
+async function rowOf(target: Target, runs: LighthouseRun[]): Promise<PageRow> {
   const best = await medianRun(runs);
   return {
     label: target.label,
     firstLoadKb: target.firstLoadKb,
     median: best ? metricsOf(best) : null,
-    runs: runs.filter((run) => !run.runtimeError).map(metricsOf),
+    runs: runs.filter((run) => !run.lhr.runtimeError).map(metricsOf),
   };
 }
 
@@ -124,7 +126,7 @@ export async function benchPageSpeed(
       [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
     );
     const all: PageMetrics[] = rows.flatMap((row) => row.runs);
-    const first = [...runs.values()].flat()[0];
+    const first = [...runs.values()].flat()[0]?.lhr;
     console.log(
       `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset, median run of ${rounds}` +
         ` (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)},` +
@@ -133,6 +135,7 @@ export async function benchPageSpeed(
     );
     printPageTable(rows[0]!, rows.slice(1));
     if (rounds > 1) printSpread(rows);
+    printCpuBlocking(rows[0]!, rows.slice(1));
   } finally {
     await floorServer.stop();
     removeFloorBuild();
