@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, type Page } from "./fixtures";
 import { openPage } from "./open-page";
 import { checksHeadTags, expectHeadTags } from "./head-tags";
 import {
@@ -36,8 +36,30 @@ for (const path of STATIC_PAGES) {
   }
 }
 
+/** What else a client screen shows, checked on the same load. */
+const ALSO_SHOWS: Partial<
+  Record<
+    (typeof CLIENT_SCREENS)[number]["path"],
+    { what: string; check: (page: Page) => Promise<void> }
+  >
+> = {
+  "/search": {
+    what: ", opening with the search form",
+    check: (page) =>
+      expect(
+        page.getByRole("search", { name: "Search flights" }),
+      ).toBeVisible(),
+  },
+  "/order/cs_test_123": {
+    what: ", saying this browser can't open the order",
+    check: (page) =>
+      expect(page.getByText("We can't find this order.")).toBeVisible(),
+  },
+};
+
 for (const { path, heading } of CLIENT_SCREENS) {
-  test(`client-only screen ${path} renders in the browser${AUDIT}`, async ({
+  const also = ALSO_SHOWS[path];
+  test(`client-only screen ${path} renders in the browser${also?.what ?? ""}${AUDIT}`, async ({
     page,
   }) => {
     const errors = watchConsoleErrors(page);
@@ -49,6 +71,7 @@ for (const { path, heading } of CLIENT_SCREENS) {
     const footer = page.getByRole("contentinfo");
     if (path === "/installed") await expect(footer).toHaveCount(0);
     else await expect(footer).toBeVisible();
+    await also?.check(page);
     await expectNoSeriousAccessibilityProblems(page);
     expectNoConsoleErrors(errors);
   });
@@ -62,11 +85,6 @@ test("client-only screens work in French too", async ({ page }) => {
   await expect(
     page.getByText("Nous ne trouvons pas cette commande."),
   ).toBeVisible();
-});
-
-test("an order this browser can't open says so", async ({ page }) => {
-  await openPage(page, "/order/cs_test_123");
-  await expect(page.getByText("We can't find this order.")).toBeVisible();
 });
 
 for (const url of ["/no-such-page", "/fr/no-such-page", "/faq/nope"]) {
@@ -118,11 +136,4 @@ test("in-app navigation follows the redirects too", async ({ page }) => {
     ),
   );
   await expect(page).toHaveURL(/\/faq$/);
-});
-
-test("the search screen opens with the search form", async ({ page }) => {
-  await openPage(page, "/search");
-  await expect(
-    page.getByRole("search", { name: "Search flights" }),
-  ).toBeVisible();
 });
