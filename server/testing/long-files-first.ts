@@ -17,7 +17,6 @@ const LONG_FILES = [
   "server/db/integrity-check.test.ts",
   "server/db/backup-restore.test.ts",
   "server/db/pglite-database.test.ts",
-  "server/db/postgres-outage.postgres.test.ts",
   "server/routes/dependency-down.test.ts",
 ];
 
