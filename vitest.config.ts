@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { LongFilesFirst } from "./server/testing/long-files-first";
 
 // The API suite: server/ runs under vitest (native ESM, which openid-client and
 // oidc-provider need); the site's unit tests stay on jest.
@@ -15,6 +16,7 @@ export default defineConfig({
     globals: true,
     // Each file boots its own database; two cores here.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ["default", "json"],

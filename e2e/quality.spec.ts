@@ -1,40 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
-import { CLIENT_SCREENS, STATIC_PAGES, fr } from "./site-routes";
 
-const PAGES = [
-  ...STATIC_PAGES,
-  fr("/"),
-  fr("/faq/points"),
-  ...CLIENT_SCREENS.map(({ path }) => path),
-  "/no-such-page",
-];
-
-for (const path of PAGES) {
-  test(`${path} has no serious accessibility problems and no console errors`, async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await openPage(page, path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
-    expect(serious).toEqual([]);
-    // The 404 status itself is logged by Chromium as a failed resource load.
-    expect(errors.filter((text) => !/404 \(Not Found\)/.test(text))).toEqual(
-      [],
-    );
-  });
-}
+// Every page's axe and console-error check runs on the same load as its
+// route checks (routes.spec.ts), so each page opens once per project.
 
 test("FAQ answers open one at a time", async ({ page }) => {
   await openPage(page, "/faq/points");
