@@ -11,7 +11,7 @@ export const repoRoot = path.resolve(
   "..",
 );
 const builtPage = path.join(repoRoot, "public", "index.html");
-const sourceDirs = ["src", "content", "locales", "static", "gatsby"];
+const sourceDirs = ["src", "domain", "content", "locales", "static", "gatsby"];
 const sourceFiles = [
   "gatsby-config.ts",
   "gatsby-node.ts",
