@@ -52,6 +52,34 @@ describe("onRenderBody", () => {
     );
   });
 
+  it("leaves gatsby develop's shell without page tags, as its page data is not ready yet", () => {
+    const stage = process.env.BUILD_STAGE;
+    process.env.BUILD_STAGE = "develop-html";
+    try {
+      let head: ReactNode[] = [];
+      const setHtmlAttributes = jest.fn();
+      const loadPageDataSync = jest.fn();
+      onRenderBody?.(
+        {
+          pathname: "/",
+          loadPageDataSync,
+          setHtmlAttributes,
+          setHeadComponents: (components: ReactNode[]) => {
+            head = components;
+          },
+        } as never,
+        {} as never,
+      );
+      expect(loadPageDataSync).not.toHaveBeenCalled();
+      expect(setHtmlAttributes).not.toHaveBeenCalled();
+      expect(renderToStaticMarkup(<>{head}</>)).not.toContain("<title");
+      expect(renderToStaticMarkup(<>{head}</>)).toContain('rel="manifest"');
+    } finally {
+      if (stage === undefined) delete process.env.BUILD_STAGE;
+      else process.env.BUILD_STAGE = stage;
+    }
+  });
+
   it("links the icon set and the manifest, and runs the consent check, in the head", () => {
     const { head } = renderBody("en");
     expect(head.slice(head.indexOf('<link rel="icon"'))).toBe(

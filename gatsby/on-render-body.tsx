@@ -20,10 +20,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setHtmlAttributes,
 }) => {
-  const head = headAtBuild(pathname, loadPageDataSync);
-  setHtmlAttributes({ lang: head.language });
+  // `gatsby develop` writes one HTML shell that the browser renders into,
+  // before any page's data is ready; react-helmet writes the tags there.
+  const head =
+    process.env.BUILD_STAGE === "develop-html"
+      ? null
+      : headAtBuild(pathname, loadPageDataSync);
+  if (head) setHtmlAttributes({ lang: head.language });
   setHeadComponents([
-    ...head.tags,
+    ...(head?.tags ?? []),
     ...ICON_LINKS.map((link) => (
       <link key={`${link.rel} ${link.href}`} {...link} />
     )),

@@ -46,7 +46,10 @@ export function Seo() {
   const site = useSiteInfo();
   const SeoHead = useSeoHead();
   // Every render records the page, so the first one is the page opened on.
-  const showsAnotherPage = hasMovedOn(`${language}:${originalPath}`);
+  // Under `gatsby develop` the HTML has no page's tags (on-render-body.tsx).
+  const showsAnotherPage =
+    hasMovedOn(`${language}:${originalPath}`) ||
+    process.env.NODE_ENV === "development";
   const { allRouteMeta } = useStaticQuery<{
     allRouteMeta: { nodes: RouteMeta[] };
   }>(graphql`
