@@ -2,6 +2,7 @@ import type { ReactElement } from "react";
 import routeMeta from "../content/route-meta.json";
 import site from "../content/site.json";
 import { headTags, type RouteMetaText } from "../domain/content/head-tags";
+import { LANGUAGES } from "../domain/languages";
 import { siteUrl } from "./site-config";
 
 /** Lets react-helmet find and replace these tags after a client-side navigation. */
@@ -58,8 +59,11 @@ interface PageLanguage {
 const keyOf = (attributes: Record<string, string>) =>
   Object.values(attributes).join(" ");
 
-/** One entry per route and language, as the RouteMeta nodes have them. */
-const ROUTES: RouteMetaText[] = routeMeta.routes.flatMap(({ path, en, fr }) => [
-  { path, language: "en", ...en },
-  { path, language: "fr", ...fr },
-]);
+/** One entry per route and language, as the RouteMeta nodes have them (gatsby/content/content-nodes.ts). */
+const ROUTES: RouteMetaText[] = routeMeta.routes.flatMap((route) =>
+  LANGUAGES.map((language) => ({
+    path: route.path,
+    language,
+    ...route[language],
+  })),
+);
