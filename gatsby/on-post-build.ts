@@ -9,6 +9,7 @@ import { formatHeadersFile } from "../scripts/netlify-headers-file";
 import { netlifyHeaderRules } from "../scripts/netlify-config";
 import { readBuiltPages } from "../server/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
+import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
 import { moveBuildArtifacts } from "./move-build-artifacts";
 import { precompressSite } from "./precompress";
 import { siteUrl } from "./site-config";
@@ -26,6 +27,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   const publicDir = path.join(program.directory, "public");
   // Source maps and webpack's records are for tools, never published.
   await moveBuildArtifacts(publicDir);
+  // Before the CSP is computed: it adds an inline script to every page (0023).
+  await bootPagesAfterFirstPaint(publicDir);
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after
   // consent, and by the server for its CSP: docs/decisions/0011-third-party-scripts.md.

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { bootAfterFirstPaint } from "../gatsby/boot-after-first-paint";
 import {
   chunkGroupScripts,
   firstLoadScripts,
@@ -64,6 +65,22 @@ describe("htmlScripts", () => {
         `<script async src='/a-1.js'></script><SCRIPT defer src=/b-2.js?v=3></SCRIPT><script type="module" src="/c-4.js"></script>`,
       ),
     ).toEqual(["a-1.js", "b-2.js", "c-4.js"]);
+  });
+
+  it("counts the scripts a page preloads for its loader, once each", () => {
+    const html = bootAfterFirstPaint(
+      `<html><head></head><body><!-- slice-start id="_gatsby-scripts-1" -->${appScripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`,
+      "index.html",
+    );
+    expect(
+      htmlScripts(
+        `${html}<link rel="preload" as="style" href="/s.css"><link rel="prefetch" as="script" href="/later.js"><script src="/app-aaaa1111.js"></script>`,
+      ),
+    ).toEqual([
+      "webpack-runtime-dddd4444.js",
+      "framework-ffff6666.js",
+      "app-aaaa1111.js",
+    ]);
   });
 
   it("leaves out nomodule scripts, which modern browsers skip", () => {

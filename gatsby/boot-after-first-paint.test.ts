@@ -1,0 +1,219 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import {
+  FIRST_PAINT_WAIT_MS,
+  bootAfterFirstPaint,
+  bootPagesAfterFirstPaint,
+  scriptLoader,
+} from "./boot-after-first-paint";
+
+const SCRIPTS = ["/webpack-runtime-1a.js", "/framework-2b.js", "/app-3c.js"];
+const page = (slice: string) =>
+  `<!DOCTYPE html><html><head><style>p{}</style></head><body><div id="___gatsby"><p>Fares</p></div>` +
+  `<script id="gatsby-script-loader">window.pagePath="/";</script>` +
+  `<!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>` +
+  `<script>window.___webpackCompilationHash="$&1";</script>${slice}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const BUILT = page(
+  SCRIPTS.map((src) => `<script src="${src}" async></script>`).join(""),
+);
+
+describe("bootAfterFirstPaint", () => {
+  const rewritten = bootAfterFirstPaint(BUILT, "index.html");
+
+  it("preloads the page's scripts from the head, in their order", () => {
+    const head = rewritten.slice(0, rewritten.indexOf("</head>"));
+    expect(head).toContain(
+      `<style>p{}</style>` +
+        SCRIPTS.map(
+          (src) => `<link rel="preload" as="script" href="${src}"/>`,
+        ).join(""),
+    );
+  });
+
+  it("replaces the script tags with one loader holding their list", () => {
+    expect(rewritten).not.toMatch(/<script src=/);
+    expect(rewritten).toContain(
+      `<script>${scriptLoader(SCRIPTS)}</script><!-- slice-end id="_gatsby-scripts-1" -->`,
+    );
+  });
+
+  it("leaves the rest of the page as it was, a '$&' included", () => {
+    const withoutAdditions = rewritten
+      .replace(/<link rel="preload"[^>]*>/g, "")
+      .replace(`<script>${scriptLoader(SCRIPTS)}</script>`, "");
+    expect(withoutAdditions).toBe(page(""));
+  });
+
+  it("leaves a page it already rewrote as it is (Gatsby keeps unchanged pages)", () => {
+    expect(bootAfterFirstPaint(rewritten, "index.html")).toBe(rewritten);
+  });
+
+  it("refuses a page it cannot read, so the build stops", () => {
+    expect(() =>
+      bootAfterFirstPaint("<html><body></body></html>", "faq/index.html"),
+    ).toThrow("faq/index.html has no Gatsby scripts slice");
+    expect(() => bootAfterFirstPaint(page(""), "a.html")).toThrow(
+      "loads no script",
+    );
+    expect(() =>
+      bootAfterFirstPaint(
+        page(`<script src="https://cdn.example/x.js" async></script>`),
+        "b.html",
+      ),
+    ).toThrow("b.html loads an unexpected script: https://cdn.example/x.js");
+  });
+});
+
+describe("bootPagesAfterFirstPaint", () => {
+  it("rewrites every page of a build, and not Gatsby's slices", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "boot-"));
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), text);
+    };
+    write("index.html", BUILT);
+    write("fr/faq/index.html", BUILT);
+    write("404.html", BUILT);
+    const slice = SCRIPTS.map(
+      (src) => `<script src="${src}" async></script>`,
+    ).join("");
+    write("_gatsby/slices/_gatsby-scripts-1.html", slice);
+    write("page-data/404.html/page-data.json", "{}");
+
+    expect(await bootPagesAfterFirstPaint(dir)).toBe(3);
+    for (const file of ["index.html", "fr/faq/index.html", "404.html"]) {
+      expect(fs.readFileSync(path.join(dir, file), "utf8")).toBe(
+        bootAfterFirstPaint(BUILT, file),
+      );
+    }
+    expect(
+      fs.readFileSync(
+        path.join(dir, "_gatsby/slices/_gatsby-scripts-1.html"),
+        "utf8",
+      ),
+    ).toBe(slice);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+/** Runs the inline loader against a stand-in document and paint observer. */
+function runLoader(options: { hidden?: boolean; paintObserver?: boolean }) {
+  const added: string[] = [];
+  const timers: (() => void)[] = [];
+  let delays: number[] = [];
+  let observer:
+    | {
+        callback: (list: unknown, observer: unknown) => void;
+        buffered?: boolean;
+      }
+    | undefined;
+  let disconnected = false;
+  const listeners: Record<string, () => void> = {};
+  class StandInObserver {
+    static supportedEntryTypes =
+      options.paintObserver === false ? ["mark"] : ["mark", "paint"];
+    constructor(callback: (list: unknown, observer: unknown) => void) {
+      observer = { callback };
+    }
+    observe(init: { type: string; buffered: boolean }) {
+      observer!.buffered = init.type === "paint" && init.buffered;
+    }
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  vm.runInNewContext(scriptLoader(SCRIPTS), {
+    document: {
+      visibilityState: options.hidden ? "hidden" : "visible",
+      addEventListener: (type: string, listener: () => void) => {
+        listeners[type] = listener;
+      },
+      createElement: () => ({}) as { src?: string; async?: boolean },
+      body: {
+        appendChild: (script: { src: string; async: boolean }) =>
+          added.push(`${script.src}${script.async ? " async" : ""}`),
+      },
+    },
+    PerformanceObserver: StandInObserver,
+    setTimeout: (run: () => void, delay: number) => {
+      timers.push(run);
+      delays = [...delays, delay];
+    },
+  });
+  const paint = (name: string) =>
+    observer!.callback(
+      {
+        getEntriesByName: (wanted: string) =>
+          wanted === name ? [{ name }] : [],
+      },
+      { disconnect: () => (disconnected = true) },
+    );
+  return {
+    added,
+    timers,
+    delays: () => delays,
+    observer: () => observer,
+    paint,
+    disconnected: () => disconnected,
+    hide: () => listeners.visibilitychange?.(),
+  };
+}
+
+describe("the loader in the page", () => {
+  const inOrder = SCRIPTS.map((src) => `${src} async`);
+
+  it("adds the scripts once the first contentful paint is reported, and only once", () => {
+    const run = runLoader({});
+    expect(run.observer()?.buffered).toBe(true);
+    expect(run.added).toEqual([]);
+    run.paint("first-paint");
+    expect(run.added).toEqual([]);
+    run.paint("first-contentful-paint");
+    expect(run.added).toEqual(inOrder);
+    expect(run.disconnected()).toBe(true);
+    run.timers.forEach((timer) => timer());
+    expect(run.added).toEqual(inOrder);
+  });
+
+  it("adds them after the wait when no paint is reported", () => {
+    const run = runLoader({});
+    expect(run.delays()).toEqual([FIRST_PAINT_WAIT_MS]);
+    run.timers[0]!();
+    expect(run.added).toEqual(inOrder);
+  });
+
+  it("adds them when the tab is hidden before its first paint", () => {
+    const run = runLoader({});
+    expect(run.added).toEqual([]);
+    run.hide();
+    expect(run.added).toEqual(inOrder);
+    run.paint("first-contentful-paint");
+    expect(run.added).toEqual(inOrder);
+  });
+
+  it("adds them at once in a hidden tab, or without a paint observer", () => {
+    expect(runLoader({ hidden: true }).added).toEqual(inOrder);
+    const withoutPaint = runLoader({ paintObserver: false });
+    expect(withoutPaint.added).toEqual(inOrder);
+    expect(withoutPaint.delays()).toEqual([]);
+  });
+
+  it("adds them at once where PerformanceObserver is missing", () => {
+    const added: string[] = [];
+    vm.runInNewContext(scriptLoader(SCRIPTS), {
+      document: {
+        visibilityState: "visible",
+        createElement: () => ({}),
+        body: {
+          appendChild: (script: { src: string }) => added.push(script.src),
+        },
+      },
+      setTimeout: () => {
+        throw new Error("no wait without an observer");
+      },
+    });
+    expect(added).toEqual(SCRIPTS);
+  });
+});
