@@ -67,19 +67,18 @@ describe("htmlScripts", () => {
     ).toEqual(["a-1.js", "b-2.js", "c-4.js"]);
   });
 
-  it("counts the scripts a page preloads for its loader, once each", () => {
+  it("counts the scripts a page's loader adds after the first paint, once each", () => {
     const html = bootAfterFirstPaint(
       `<html><head></head><body><!-- slice-start id="_gatsby-scripts-1" -->${appScripts}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`,
       "index.html",
     );
+    expect(html).not.toContain("<script src=");
     expect(
-      htmlScripts(
-        `${html}<link rel="preload" as="style" href="/s.css"><link rel="prefetch" as="script" href="/later.js"><script src="/app-aaaa1111.js"></script>`,
-      ),
+      htmlScripts(`${html}<script src="/app-aaaa1111.js"></script>`),
     ).toEqual([
+      "app-aaaa1111.js",
       "webpack-runtime-dddd4444.js",
       "framework-ffff6666.js",
-      "app-aaaa1111.js",
     ]);
   });
 

@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { loaderScripts } from "../gatsby/boot-after-first-paint";
 import { buildArtifactsDir } from "../server/build-artifacts";
 
 /** public/chunk-map.json: chunk group → its own files ("/name-hash.js"). */
@@ -37,38 +38,31 @@ const withoutSlash = (file: string) => file.replace(/^\//, "");
 /**
  * The scripts an HTML page loads by itself, as paths under public/: its
  * <script src> tags, except `nomodule` ones (modern browsers skip them), and
- * the scripts it preloads (its loader adds them after the first paint:
- * gatsby/boot-after-first-paint.ts). Throws on a script from another origin,
- * which this check cannot weigh.
+ * those its loader adds after the first paint
+ * (gatsby/boot-after-first-paint.ts). Throws on a script from another
+ * origin, which this check cannot weigh.
  */
 export function htmlScripts(html: string): string[] {
-  const scripts = new Set<string>();
-  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
-    const isScript = /^<script/i.test(tag);
-    if (isScript ? /\snomodule\b/i.test(tag) : !isScriptPreload(tag)) continue;
-    const url = attribute(tag, isScript ? "src" : "href");
-    if (url === undefined) continue;
-    if (!url.startsWith("/") || url.startsWith("//")) {
-      throw new Error(
-        `a script from another origin cannot be measured: ${url}`,
-      );
-    }
-    scripts.add(withoutSlash(url.split(/[?#]/)[0]!));
+  const urls: string[] = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const src = /\ssrc=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!src || /\snomodule\b/i.test(tag)) continue;
+    urls.push(src[1] ?? src[2] ?? src[3] ?? "");
   }
-  return [...scripts];
+  urls.push(...(loaderScripts(html) ?? []));
+  return [
+    ...new Set(
+      urls.map((url) => {
+        if (!url.startsWith("/") || url.startsWith("//")) {
+          throw new Error(
+            `a script from another origin cannot be measured: ${url}`,
+          );
+        }
+        return withoutSlash(url.split(/[?#]/)[0]!);
+      }),
+    ),
+  ];
 }
-
-function attribute(tag: string, name: string): string | undefined {
-  const match = new RegExp(
-    `\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`,
-    "i",
-  ).exec(tag);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? "") : undefined;
-}
-
-const isScriptPreload = (tag: string) =>
-  /^preload$/i.test(attribute(tag, "rel") ?? "") &&
-  /^script$/i.test(attribute(tag, "as") ?? "");
 
 /**
  * The JavaScript files of a named chunk group, from webpack.stats.json
