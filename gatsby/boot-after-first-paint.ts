@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { builtHtmlFiles } from "../server/csp/built-pages";
 
 // Gatsby stitches its first-load scripts into every page from this slice.
 const SCRIPTS_SLICE =
@@ -49,22 +50,33 @@ const LOADER_BODY = `
 })`;
 
 /**
- * Adds the first-load scripts once the page's first paint is on screen.
- * Where a paint observer is missing, or in a hidden tab (it paints only
- * when shown), they are added at once, as Gatsby's own tags would run; and
- * when the tab is hidden before its first paint.
+ * Adds the first-load scripts once the page's first paint is on screen,
+ * in their order. Without a paint observer, or in a tab that opens hidden
+ * (it paints only when shown), they are added at once, as Gatsby's own tags
+ * would run; and as soon as the tab is hidden before its first paint.
  */
 export function scriptLoader(scripts: string[]): string {
   return `${LOADER_START}${LOADER_BODY}(${JSON.stringify(scripts)});`;
 }
 
-const LOADER =
-  /<script>\(function \(scripts\) \{[\s\S]*?\}\)\((\[[^\]]*\])\);<\/script>/;
+const LOADER_TAG_START = `<script>${LOADER_START}`;
+const LOADER_LIST = /\((\[[^\]]*\])\);<\/script>$/;
+
+/** The loader's tag in a page and the scripts it adds; null without one. */
+function findLoader(html: string): { tag: string; scripts: string[] } | null {
+  const start = html.indexOf(LOADER_TAG_START);
+  if (start < 0) return null;
+  const end = html.indexOf("</script>", start) + "</script>".length;
+  const tag = html.slice(start, end);
+  const list = LOADER_LIST.exec(tag);
+  if (!list)
+    throw new Error(`a loader without its scripts: ${tag.slice(0, 60)}`);
+  return { tag, scripts: JSON.parse(list[1]!) as string[] };
+}
 
 /** The scripts a page's loader adds, in order; null when it has none. */
 export function loaderScripts(html: string): string[] | null {
-  const loader = LOADER.exec(html);
-  return loader ? (JSON.parse(loader[1]!) as string[]) : null;
+  return findLoader(html)?.scripts ?? null;
 }
 
 /**
@@ -73,10 +85,12 @@ export function loaderScripts(html: string): string[] | null {
  * so that the page is rewritten as this build would.
  */
 function asGatsbyWroteIt(html: string): string {
-  const scripts = loaderScripts(html);
-  if (!scripts) return html;
-  const tags = scripts.map((src) => `<script src="${src}" async></script>`);
-  return html.replace(LOADER, () => tags.join(""));
+  const loader = findLoader(html);
+  if (!loader) return html;
+  const tags = loader.scripts.map(
+    (src) => `<script src="${src}" async></script>`,
+  );
+  return html.replace(loader.tag, () => tags.join(""));
 }
 
 /**
@@ -116,31 +130,18 @@ export function bootAfterFirstPaint(built: string, page: string): string {
   );
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {
-    withFileTypes: true,
-    recursive: true,
-  });
-  return (
-    entries
-      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-      .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name))
-      // The slices are the parts Gatsby stitches pages from, not pages.
-      .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
-  );
-}
-
 /** Rewrites every built page of publicDir; returns how many. */
 export async function bootPagesAfterFirstPaint(
   publicDir: string,
 ): Promise<number> {
-  const files = await htmlFiles(publicDir);
-  for (const file of files) {
+  // The slices are the parts Gatsby stitches pages from, not pages.
+  const pages = builtHtmlFiles(publicDir).filter(
+    (file) => !file.startsWith("_gatsby/"),
+  );
+  for (const page of pages) {
+    const file = path.join(publicDir, page);
     const html = await fs.readFile(file, "utf8");
-    await fs.writeFile(
-      file,
-      bootAfterFirstPaint(html, path.relative(publicDir, file)),
-    );
+    await fs.writeFile(file, bootAfterFirstPaint(html, page));
   }
-  return files.length;
+  return pages.length;
 }

@@ -11,14 +11,16 @@ export interface BuiltPage {
   hashes: PageHashes;
 }
 
-function htmlFiles(publicDir: string, dir = ""): string[] {
+/** Every HTML file under publicDir, relative with "/" separators, sorted. */
+export function builtHtmlFiles(publicDir: string, dir = ""): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(path.join(publicDir, dir), {
     withFileTypes: true,
   })) {
     const relative = dir === "" ? entry.name : `${dir}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...htmlFiles(publicDir, relative));
-    else if (entry.isFile() && entry.name.endsWith(".html")) {
+    if (entry.isDirectory()) {
+      files.push(...builtHtmlFiles(publicDir, relative));
+    } else if (entry.isFile() && entry.name.endsWith(".html")) {
       files.push(relative);
     }
   }
@@ -29,7 +31,7 @@ function htmlFiles(publicDir: string, dir = ""): string[] {
 export function readBuiltPages(publicDir: string): BuiltPage[] {
   let files: string[];
   try {
-    files = htmlFiles(publicDir);
+    files = builtHtmlFiles(publicDir);
   } catch {
     return [];
   }
