@@ -1,0 +1,65 @@
+import { onClientEntry } from "./client-entry";
+import { loadConsent } from "./components/shell/consent-slot";
+import { watchChunkErrors } from "./lib/analytics/chunk-errors";
+import { startIntlWarmUp } from "./lib/intl-warm-up/start-intl-warm-up";
+import { nextTask } from "./lib/next-task";
+
+jest.mock("./components/shell/consent-slot", () => ({
+  loadConsent: jest.fn(() => Promise.resolve()),
+}));
+jest.mock("./lib/analytics/chunk-errors", () => ({
+  watchChunkErrors: jest.fn(),
+}));
+jest.mock("./lib/intl-warm-up/start-intl-warm-up", () => ({
+  startIntlWarmUp: jest.fn(),
+}));
+jest.mock("./lib/next-task", () => ({ nextTask: jest.fn() }));
+
+/** Each call to nextTask returns a promise the test resolves by hand: one task boundary. */
+function taskBoundaries() {
+  const ends: (() => void)[] = [];
+  const end = (index: number) => {
+    const resolve = ends[index];
+    if (!resolve) throw new Error(`no task boundary ${index} yet`);
+    resolve();
+  };
+  jest
+    .mocked(nextTask)
+    .mockImplementation(
+      () => new Promise<void>((resolve) => ends.push(resolve)),
+    );
+  return { ends, end };
+}
+
+const flushMicrotasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("onClientEntry", () => {
+  it("splits the boot into three tasks: evaluation, early requests, page set-up", async () => {
+    const { ends, end } = taskBoundaries();
+    let settled = false;
+    const entry = Promise.resolve(
+      onClientEntry!({} as never, {} as never),
+    ).then(() => (settled = true));
+
+    // In the app's evaluation task: only the listener.
+    expect(watchChunkErrors).toHaveBeenCalledWith(window);
+    expect(startIntlWarmUp).not.toHaveBeenCalled();
+    expect(loadConsent).not.toHaveBeenCalled();
+    await flushMicrotasks();
+    expect(ends).toHaveLength(1);
+    expect(settled).toBe(false);
+
+    // The second task starts the requests; Gatsby still waits.
+    end(0);
+    await flushMicrotasks();
+    expect(startIntlWarmUp).toHaveBeenCalledWith("en");
+    expect(loadConsent).toHaveBeenCalledTimes(1);
+    expect(ends).toHaveLength(2);
+    expect(settled).toBe(false);
+
+    // Only in a third task may Gatsby go on to load the page.
+    end(1);
+    await entry;
+    expect(settled).toBe(true);
+  });
+});
