@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isSupportedCurrency, unsupportedCurrencyMessage } from "./earn-rules";
 import type { UsdAmount } from "./point-value";
 import {
-  ABOVE_MAXIMUM_MESSAGE,
-  BELOW_MINIMUM_MESSAGE,
+  aboveMaximumMessage,
+  belowMinimumMessage,
   MAXIMUM_REDEMPTION,
   MINIMUM_REDEMPTION,
   REDEEM_METHODS,
@@ -30,8 +30,8 @@ export const redeemRequestSchema = z.strictObject(
     points: z
       .number({ error: wholePoints })
       .int(wholePoints)
-      .min(MINIMUM_REDEMPTION, BELOW_MINIMUM_MESSAGE)
-      .max(MAXIMUM_REDEMPTION, ABOVE_MAXIMUM_MESSAGE),
+      .min(MINIMUM_REDEMPTION, { error: belowMinimumMessage })
+      .max(MAXIMUM_REDEMPTION, { error: aboveMaximumMessage }),
     method: z.enum(REDEEM_METHODS, {
       error: `Choose ${REDEEM_METHODS.join(" or ")}.`,
     }),

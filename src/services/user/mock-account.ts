@@ -1,5 +1,5 @@
 import {
-  BELOW_MINIMUM_MESSAGE,
+  belowMinimumMessage,
   MINIMUM_REDEMPTION,
   overdrawMessage,
 } from "../../../domain/points/redeem-rules";
@@ -45,7 +45,7 @@ export const mockPoints = () => ({
 export function mockRedeem(points: number) {
   // The API's own refusals, so previews show what travellers will read.
   if (points < MINIMUM_REDEMPTION) {
-    throw new ApiRequestError(BELOW_MINIMUM_MESSAGE, 400);
+    throw new ApiRequestError(belowMinimumMessage(), 400);
   }
   if (points > account.points) {
     throw new ApiRequestError(overdrawMessage(account.points, points), 409);
