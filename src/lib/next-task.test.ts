@@ -27,4 +27,20 @@ describe("nextTask", () => {
     await Promise.all([earlier, nextTask().then(() => order.push("next"))]);
     expect(order).toEqual(["earlier task", "next"]);
   });
+
+  it("still ends the task in a browser without message channels", async () => {
+    const channel = globalThis.MessageChannel;
+    // @ts-expect-error: a browser that lacks it
+    delete globalThis.MessageChannel;
+    try {
+      let done = false;
+      const waited = nextTask().then(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      await waited;
+      expect(done).toBe(true);
+    } finally {
+      globalThis.MessageChannel = channel;
+    }
+  });
 });
