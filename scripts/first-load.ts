@@ -11,6 +11,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { loaderScripts } from "../gatsby/boot-after-first-paint";
 import { buildArtifactsDir } from "../server/build-artifacts";
+import { builtHtmlFiles } from "../server/csp/built-pages";
 
 /** public/chunk-map.json: chunk group → its own files ("/name-hash.js"). */
 export type ChunkMap = Record<string, string[]>;
@@ -175,18 +176,11 @@ export interface BuiltSite {
   jsFiles: string[];
 }
 
-/** Every index.html under public/ (page-data/ holds no pages), relative, sorted. */
-function indexHtmlFiles(publicDir: string, dir = ""): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(path.join(publicDir, dir), {
-    withFileTypes: true,
-  })) {
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory() && relative !== "page-data") {
-      files.push(...indexHtmlFiles(publicDir, relative));
-    } else if (entry.name === "index.html") files.push(relative);
-  }
-  return files.sort();
+/** Every page's index.html under public/, relative, sorted (the server's walk). */
+function indexHtmlFiles(publicDir: string): string[] {
+  return builtHtmlFiles(publicDir).filter(
+    (file) => file === "index.html" || file.endsWith("/index.html"),
+  );
 }
 
 const readJson = <T>(file: string): T =>
