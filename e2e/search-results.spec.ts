@@ -65,3 +65,27 @@ test("a round trip from results to checkout: sort, filter, strip, two steps, a f
   await flights.first().getByRole("link", { name: "Choose Standard" }).click();
   await expect(page).toHaveURL(/\/checkout\?sessionId=.+&offer=.+&fare=.+/);
 });
+
+test("cards out of view are not laid out until scrolled near, yet every one is in the page", async ({
+  page,
+}) => {
+  await openPage(page, address);
+  const flights = page.getByRole("article");
+  await expect(flights.first()).toBeVisible({ timeout: 15_000 });
+  const count = await flights.count();
+  expect(count).toBeGreaterThan(8);
+  // checkVisibility's contentVisibilityAuto option: false inside a card the
+  // browser skips (content-visibility: auto, out of view).
+  const laidOut = (index: number) =>
+    flights
+      .nth(index)
+      .evaluate((card) =>
+        card.checkVisibility({ contentVisibilityAuto: true }),
+      );
+  expect(await laidOut(0)).toBe(true);
+  expect(await laidOut(count - 1)).toBe(false);
+
+  await flights.nth(count - 1).scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(count - 1)).toBe(true);
+  await expect(flights.nth(count - 1)).toContainText(/\$/);
+});
