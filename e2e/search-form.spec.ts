@@ -157,6 +157,27 @@ test("/search prefills what its address says and ignores the rest", async ({
   ).toBeVisible();
 });
 
+test("/search names the address's airports without building the matcher, which waits for a field", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => loaded.push(request.url()));
+  const departureDate = isoDaysFromNow(20);
+  await openPage(
+    page,
+    `/search?departure=YYZ&arrival=YVR&departureDate=${departureDate}&adults=1&children=0`,
+  );
+  await expect(from(page)).toHaveValue("Toronto (YYZ)");
+  await expect(to(page)).toHaveValue("Vancouver (YVR)");
+  await page.waitForLoadState("networkidle");
+  const matcherLoaded = () =>
+    loaded.some((url) => /\/airport-matcher-[\w]+\.js$/.test(url));
+  expect(matcherLoaded()).toBe(false);
+
+  await to(page).click();
+  await expect.poll(matcherLoaded).toBe(true);
+});
+
 test("the verto variants carry searchType=verto and the campaign to /search", async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import { airportFieldText } from "../../lib/airport-field";
 import type { SearchQuery } from "../../../domain/trips/search-query";
 import type { TripSearch } from "../../../domain/trips/search-url";
 import { readAddressQuery } from "../../lib/address-query";
-import { loadAirportData } from "../../services/airports/airport-data";
+import { loadAirportList } from "../../services/airports/airport-data";
 import { useTripForm } from "../../state/use-trip-form";
 
 type Carried = Pick<TripSearch, "campaign" | "searchType">;
@@ -37,7 +37,7 @@ export function useSearchPrefill(): Carried {
         });
       }
       if (!query.departure && !query.arrival) return;
-      void loadAirportData().then((data) => {
+      void loadAirportList().then((data) => {
         const text = (code?: string) => {
           const airport = code ? data?.byCode.get(code) : undefined;
           return airport && airportFieldText(airport);

@@ -1,14 +1,30 @@
-import { loadAirportData } from "./airport-data";
-import { fetchAirports } from "./fetch-airports";
 import { MOCK_AIRPORTS } from "./mock-airports";
 
 jest.mock("./fetch-airports", () => ({ fetchAirports: jest.fn() }));
-const fetchMock = jest.mocked(fetchAirports);
+jest.mock("../../lib/airports/airport-matcher", () => {
+  const actual = jest.requireActual("../../lib/airports/airport-matcher");
+  return { createAirportMatcher: jest.fn(actual.createAirportMatcher) };
+});
+
+// Each test starts with nothing loaded: the module keeps what it loaded.
+function freshModules() {
+  jest.resetModules();
+  const { fetchAirports } = jest.requireMock("./fetch-airports");
+  const { createAirportMatcher } = jest.requireMock(
+    "../../lib/airports/airport-matcher",
+  );
+  return {
+    ...(jest.requireActual(
+      "./airport-data",
+    ) as typeof import("./airport-data")),
+    fetchMock: jest.mocked(fetchAirports as () => Promise<unknown>),
+    matcherMock: jest.mocked(createAirportMatcher as () => unknown),
+  };
+}
 
 describe("loadAirportData", () => {
-  beforeEach(() => fetchMock.mockReset());
-
   it("logs a failed load, answers nothing, and tries again next time", async () => {
+    const { loadAirportData, fetchMock } = freshModules();
     const error = jest.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockRejectedValueOnce(new Error("Failed to fetch airports"));
     await expect(loadAirportData()).resolves.toBeUndefined();
@@ -21,9 +37,46 @@ describe("loadAirportData", () => {
     expect(data?.match("toronto")[0]?.iata).toBe("YYZ");
   });
 
-  it("loads the list once", async () => {
-    await loadAirportData();
-    await loadAirportData();
-    expect(fetchMock).not.toHaveBeenCalled();
+  it("loads the list and builds the matcher once", async () => {
+    const { loadAirportData, fetchMock, matcherMock } = freshModules();
+    fetchMock.mockResolvedValue(MOCK_AIRPORTS);
+    const first = await loadAirportData();
+    const second = await loadAirportData();
+    expect(second).toBe(first);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(matcherMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("loadAirportList", () => {
+  it("names the airports by code without building the matcher", async () => {
+    const { loadAirportList, fetchMock, matcherMock } = freshModules();
+    fetchMock.mockResolvedValue(MOCK_AIRPORTS);
+    const list = await loadAirportList();
+    expect(list?.byCode.get("YVR")?.city).toBe("Vancouver");
+    expect(matcherMock).not.toHaveBeenCalled();
+  });
+
+  it("shares its request with the matcher's load", async () => {
+    const { loadAirportList, loadAirportData, fetchMock } = freshModules();
+    fetchMock.mockResolvedValue(MOCK_AIRPORTS);
+    const [list, data] = await Promise.all([
+      loadAirportList(),
+      loadAirportData(),
+    ]);
+    expect(data?.byCode).toBe(list?.byCode);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs a failed load, answers nothing, and tries again next time", async () => {
+    const { loadAirportList, fetchMock } = freshModules();
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    fetchMock.mockRejectedValueOnce(new Error("Failed to fetch airports"));
+    await expect(loadAirportList()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith("Failed to fetch airports");
+    error.mockRestore();
+
+    fetchMock.mockResolvedValueOnce(MOCK_AIRPORTS);
+    expect((await loadAirportList())?.byCode.size).toBe(MOCK_AIRPORTS.length);
   });
 });
