@@ -29,6 +29,15 @@ const LOADER_BODY = `
       document.body.appendChild(script);
     });
   }
+  // This tag ends the page, so the parser has read all of its text by now;
+  // text read after the first paint shows in a later frame. Waiting for the
+  // next frame to end keeps the requests after every part of the built page
+  // has painted, its largest too.
+  function bootAfterNextFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(boot, 0);
+    });
+  }
   try {
     if (
       document.visibilityState !== "hidden" &&
@@ -37,7 +46,7 @@ const LOADER_BODY = `
       new PerformanceObserver(function (list, observer) {
         if (list.getEntriesByName("first-contentful-paint").length) {
           observer.disconnect();
-          boot();
+          bootAfterNextFrame();
         }
       }).observe({ type: "paint", buffered: true });
       // A tab hidden before its first paint reports none.
