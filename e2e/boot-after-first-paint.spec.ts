@@ -63,3 +63,19 @@ for (const path of ["/", "/fr/faq"]) {
     );
   });
 }
+
+test("the web manifest is linked once the page has loaded, not in the built head", async ({
+  page,
+  request,
+}) => {
+  const built = await (await request.get("/vertoflex")).text();
+  expect(built).toContain('<link rel="icon"');
+  expect(built).not.toContain('rel="manifest"');
+
+  await openPage(page, "/vertoflex");
+  await page.waitForLoadState("load");
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute(
+    "href",
+    "/manifest.webmanifest",
+  );
+});

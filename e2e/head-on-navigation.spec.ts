@@ -24,11 +24,14 @@ test("the page opened keeps the head tags it was built with", async ({
       new MutationObserver((records) => {
         for (const record of records) {
           const nodes = [...record.addedNodes, ...record.removedNodes];
-          // Scripts and prefetch links come and go as chunks load.
+          // Scripts and prefetch links come and go as chunks load; the web
+          // manifest is linked after load (src/lib/web-manifest-link.ts).
           const tags = nodes.filter(
             (node) =>
               node instanceof Element &&
-              node.matches("title, meta, link:not([rel=prefetch])"),
+              node.matches(
+                "title, meta, link:not([rel=prefetch]):not([rel=manifest])",
+              ),
           );
           changes.push(...tags.map(describe));
           if (record.type === "characterData") changes.push("title text");

@@ -73,20 +73,19 @@ describe("onRenderBody", () => {
       expect(loadPageDataSync).not.toHaveBeenCalled();
       expect(setHtmlAttributes).not.toHaveBeenCalled();
       expect(renderToStaticMarkup(<>{head}</>)).not.toContain("<title");
-      expect(renderToStaticMarkup(<>{head}</>)).toContain('rel="manifest"');
+      expect(renderToStaticMarkup(<>{head}</>)).toContain('rel="icon"');
     } finally {
       if (stage === undefined) delete process.env.BUILD_STAGE;
       else process.env.BUILD_STAGE = stage;
     }
   });
 
-  it("links the icon set and the manifest, and runs the consent check, in the head", () => {
+  it("links the icon set, not the manifest (linked after load), and runs the consent check, in the head", () => {
     const { head } = renderBody("en");
     expect(head.slice(head.indexOf('<link rel="icon"'))).toBe(
       '<link rel="icon" href="/favicon.ico" sizes="32x32"/>' +
         '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>' +
         '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>' +
-        '<link rel="manifest" href="/manifest.webmanifest"/>' +
         `<script>${CONSENT_ASK_SCRIPT}</script>`,
     );
   });

@@ -3,15 +3,15 @@ import { CONSENT_ASK_SCRIPT } from "./consent-ask";
 import { headAtBuild } from "./head-at-build";
 
 /**
- * The icon set and web manifest in every page's head (files in static/,
- * made by scripts/make-icons.ts). Static tags written at build time, so no
- * script reaches the browser for them.
+ * The icon set in every page's head (files in static/, made by
+ * scripts/make-icons.ts). Static tags written at build time, so no script
+ * reaches the browser for them. The web manifest is linked once the page
+ * has loaded (src/lib/web-manifest-link.ts).
  */
 export const ICON_LINKS = [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ] as const;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

@@ -3,6 +3,7 @@ import { loadConsent } from "./components/shell/consent-slot";
 import { watchChunkErrors } from "./lib/analytics/chunk-errors";
 import { startIntlWarmUp } from "./lib/intl-warm-up/start-intl-warm-up";
 import { nextTask } from "./lib/next-task";
+import { linkWebManifestAfterLoad } from "./lib/web-manifest-link";
 
 jest.mock("./components/shell/consent-slot", () => ({
   loadConsent: jest.fn(() => Promise.resolve()),
@@ -14,6 +15,9 @@ jest.mock("./lib/intl-warm-up/start-intl-warm-up", () => ({
   startIntlWarmUp: jest.fn(),
 }));
 jest.mock("./lib/next-task", () => ({ nextTask: jest.fn() }));
+jest.mock("./lib/web-manifest-link", () => ({
+  linkWebManifestAfterLoad: jest.fn(),
+}));
 
 /** Each call to nextTask returns a promise the test resolves by hand: one task boundary. */
 function taskBoundaries() {
@@ -45,6 +49,7 @@ describe("onClientEntry", () => {
     expect(watchChunkErrors).toHaveBeenCalledWith(window);
     expect(startIntlWarmUp).not.toHaveBeenCalled();
     expect(loadConsent).not.toHaveBeenCalled();
+    expect(linkWebManifestAfterLoad).not.toHaveBeenCalled();
     await flushMicrotasks();
     expect(ends).toHaveLength(1);
     expect(settled).toBe(false);
@@ -54,6 +59,7 @@ describe("onClientEntry", () => {
     await flushMicrotasks();
     expect(startIntlWarmUp).toHaveBeenCalledWith("en");
     expect(loadConsent).toHaveBeenCalledTimes(1);
+    expect(linkWebManifestAfterLoad).toHaveBeenCalledWith(document, window);
     expect(ends).toHaveLength(2);
     expect(settled).toBe(false);
 

@@ -3,6 +3,7 @@ import { loadConsent } from "./components/shell/consent-slot";
 import { watchChunkErrors } from "./lib/analytics/chunk-errors";
 import { startIntlWarmUp } from "./lib/intl-warm-up/start-intl-warm-up";
 import { nextTask } from "./lib/next-task";
+import { linkWebManifestAfterLoad } from "./lib/web-manifest-link";
 
 /**
  * Runs once per visit, after the app script and before the page hydrates.
@@ -17,5 +18,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   // The last boundary hydrates with the consent banner: fetched early, it
   // is there by then (a failure here is met again, and shown, by the layout).
   loadConsent().catch(() => {});
+  linkWebManifestAfterLoad(document, window);
   await nextTask();
 };
