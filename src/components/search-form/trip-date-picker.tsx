@@ -1,7 +1,13 @@
-import { forwardRef, useImperativeHandle, useRef } from "react";
+import {
+  forwardRef,
+  startTransition,
+  useImperativeHandle,
+  useRef,
+} from "react";
 import DatePicker, { registerLocale } from "react-datepicker";
 import { fr } from "date-fns/locale/fr";
 import { parseIsoDate, toIsoDate } from "../../../domain/trips/trip-dates";
+import { CalendarInput } from "./calendar-input";
 import "react-datepicker/dist/react-datepicker.css";
 import "./trip-date-picker.css";
 
@@ -49,10 +55,12 @@ const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
   function TripDatePicker(props, handleRef) {
     const pickerRef = useRef<DatePicker>(null);
     useImperativeHandle(handleRef, () => ({
-      open: () => {
-        pickerRef.current?.setFocus();
-        pickerRef.current?.setOpen(true);
-      },
+      // As a click would open it: the month renders in slices (CalendarInput).
+      open: () =>
+        startTransition(() => {
+          pickerRef.current?.setFocus();
+          pickerRef.current?.setOpen(true);
+        }),
       close: () => pickerRef.current?.setOpen(false),
     }));
 
@@ -81,8 +89,7 @@ const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
         ariaInvalid={props.invalid ? "true" : undefined}
         autoComplete="off"
         autoFocus={props.openOnMount}
-        // No native picker and no keyboard over the calendar on phones.
-        customInput={<input inputMode="none" />}
+        customInput={<CalendarInput />}
         popperPlacement="bottom-start"
         chooseDayAriaLabelPrefix={props.labels.chooseDay}
         disabledDayAriaLabelPrefix={props.labels.unavailableDay}
