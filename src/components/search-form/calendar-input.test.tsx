@@ -24,16 +24,26 @@ jest.mock("react", () => {
 describe("CalendarInput", () => {
   beforeEach(() => jest.mocked(startTransition).mockClear());
 
-  it("runs react-datepicker's focus and click handlers in a transition", () => {
+  function renderInput() {
     const seen: string[] = [];
+    const record = (what: string) => () =>
+      seen.push(`${what} in transition: ${inTransition}`);
     render(
       <CalendarInput
         aria-label="Depart"
-        onClick={() => seen.push(`click in transition: ${inTransition}`)}
-        onFocus={() => seen.push(`focus in transition: ${inTransition}`)}
+        value=""
+        onFocus={record("focus")}
+        onClick={record("click")}
+        onKeyDown={record("key")}
+        onChange={record("change")}
       />,
     );
-    const input = screen.getByLabelText("Depart");
+    return { input: screen.getByLabelText("Depart"), seen };
+  }
+
+  it("opens from a tap or a click in a transition", () => {
+    const { input, seen } = renderInput();
+    fireEvent.pointerDown(input);
     fireEvent.focus(input);
     fireEvent.click(input);
     expect(seen).toEqual([
@@ -42,24 +52,32 @@ describe("CalendarInput", () => {
     ]);
   });
 
-  it("keeps keys and typing immediate, and asks phones for no keyboard", () => {
-    const seen: string[] = [];
-    render(
-      <CalendarInput
-        aria-label="Depart"
-        value=""
-        onKeyDown={() => seen.push(`key in transition: ${inTransition}`)}
-        onChange={() => seen.push(`change in transition: ${inTransition}`)}
-      />,
-    );
-    const input = screen.getByLabelText("Depart");
+  it("keeps focus from the keyboard or the form, keys and typing immediate", () => {
+    const { input, seen } = renderInput();
+    fireEvent.focus(input);
     fireEvent.keyDown(input, { key: "ArrowDown" });
     fireEvent.change(input, { target: { value: "12/17" } });
     expect(seen).toEqual([
+      "focus in transition: false",
       "key in transition: false",
       "change in transition: false",
     ]);
     expect(startTransition).not.toHaveBeenCalled();
-    expect(input).toHaveAttribute("inputmode", "none");
+  });
+
+  it("forgets a press once its click has come: a later focus is immediate", () => {
+    const { input, seen } = renderInput();
+    fireEvent.pointerDown(input);
+    fireEvent.click(input);
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    expect(seen).toEqual([
+      "click in transition: true",
+      "focus in transition: false",
+    ]);
+  });
+
+  it("asks phones for no keyboard over the calendar", () => {
+    expect(renderInput().input).toHaveAttribute("inputmode", "none");
   });
 });

@@ -1,9 +1,4 @@
-import {
-  forwardRef,
-  startTransition,
-  useImperativeHandle,
-  useRef,
-} from "react";
+import { forwardRef, useImperativeHandle, useRef } from "react";
 import DatePicker, { registerLocale } from "react-datepicker";
 import { fr } from "date-fns/locale/fr";
 import { parseIsoDate, toIsoDate } from "../../../domain/trips/trip-dates";
@@ -55,12 +50,10 @@ const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
   function TripDatePicker(props, handleRef) {
     const pickerRef = useRef<DatePicker>(null);
     useImperativeHandle(handleRef, () => ({
-      // As a click would open it: the month renders in slices (CalendarInput).
-      open: () =>
-        startTransition(() => {
-          pickerRef.current?.setFocus();
-          pickerRef.current?.setOpen(true);
-        }),
+      open: () => {
+        pickerRef.current?.setFocus();
+        pickerRef.current?.setOpen(true);
+      },
       close: () => pickerRef.current?.setOpen(false),
     }));
 
