@@ -23,26 +23,13 @@ function freshModules() {
 }
 
 describe("loadAirportData", () => {
-  it("logs a failed load, answers nothing, and tries again next time", async () => {
-    const { loadAirportData, fetchMock } = freshModules();
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockRejectedValueOnce(new Error("Failed to fetch airports"));
-    await expect(loadAirportData()).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith("Failed to fetch airports");
-    error.mockRestore();
-
-    fetchMock.mockResolvedValueOnce(MOCK_AIRPORTS);
-    const data = await loadAirportData();
-    expect(data?.byCode.get("YYZ")?.city).toBe("Toronto");
-    expect(data?.match("toronto")[0]?.iata).toBe("YYZ");
-  });
-
   it("loads the list and builds the matcher once", async () => {
     const { loadAirportData, fetchMock, matcherMock } = freshModules();
     fetchMock.mockResolvedValue(MOCK_AIRPORTS);
     const first = await loadAirportData();
     const second = await loadAirportData();
     expect(second).toBe(first);
+    expect(first?.match("toronto")[0]?.iata).toBe("YYZ");
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(matcherMock).toHaveBeenCalledTimes(1);
   });
@@ -67,16 +54,25 @@ describe("loadAirportList", () => {
     expect(data?.byCode).toBe(list?.byCode);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
-
-  it("logs a failed load, answers nothing, and tries again next time", async () => {
-    const { loadAirportList, fetchMock } = freshModules();
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    fetchMock.mockRejectedValueOnce(new Error("Failed to fetch airports"));
-    await expect(loadAirportList()).resolves.toBeUndefined();
-    expect(error).toHaveBeenCalledWith("Failed to fetch airports");
-    error.mockRestore();
-
-    fetchMock.mockResolvedValueOnce(MOCK_AIRPORTS);
-    expect((await loadAirportList())?.byCode.size).toBe(MOCK_AIRPORTS.length);
-  });
 });
+
+describe.each(["loadAirportData", "loadAirportList"] as const)(
+  "%s after a failed load",
+  (loader) => {
+    it("logs it, answers nothing, and tries again next time", async () => {
+      const modules = freshModules();
+      const load = modules[loader];
+      const error = jest.spyOn(console, "error").mockImplementation(() => {});
+      modules.fetchMock.mockRejectedValueOnce(
+        new Error("Failed to fetch airports"),
+      );
+      await expect(load()).resolves.toBeUndefined();
+      expect(error).toHaveBeenCalledWith("Failed to fetch airports");
+      error.mockRestore();
+
+      modules.fetchMock.mockResolvedValueOnce(MOCK_AIRPORTS);
+      const loaded = await load();
+      expect(loaded?.byCode.get("YYZ")?.city).toBe("Toronto");
+    });
+  },
+);
