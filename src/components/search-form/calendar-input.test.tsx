@@ -33,6 +33,7 @@ describe("CalendarInput", () => {
         aria-label="Depart"
         value=""
         onFocus={record("focus")}
+        onBlur={record("blur")}
         onClick={record("click")}
         onKeyDown={record("key")}
         onChange={record("change")}
@@ -69,10 +70,22 @@ describe("CalendarInput", () => {
     const { input, seen } = renderInput();
     fireEvent.pointerDown(input);
     fireEvent.click(input);
-    fireEvent.blur(input);
     fireEvent.focus(input);
     expect(seen).toEqual([
       "click in transition: true",
+      "focus in transition: false",
+    ]);
+  });
+
+  it("forgets a press dragged away once the field is left", () => {
+    const { input, seen } = renderInput();
+    fireEvent.focus(input);
+    fireEvent.pointerDown(input);
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    expect(seen).toEqual([
+      "focus in transition: false",
+      "blur in transition: false",
       "focus in transition: false",
     ]);
   });

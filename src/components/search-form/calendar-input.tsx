@@ -17,8 +17,12 @@ import {
 export const CalendarInput = forwardRef<
   HTMLInputElement,
   InputHTMLAttributes<HTMLInputElement>
->(function CalendarInput({ onClick, onFocus, onPointerDown, ...props }, ref) {
-  // Set from a pointer's press until the focus or the click it causes.
+>(function CalendarInput(
+  { onBlur, onClick, onFocus, onPointerDown, ...props },
+  ref,
+) {
+  // Set from a pointer's press until the focus or the click it causes, or
+  // until the field is left (a press dragged away causes neither).
   const pressed = useRef(false);
   return (
     <input
@@ -39,6 +43,10 @@ export const CalendarInput = forwardRef<
       onClick={(event) => {
         pressed.current = false;
         startTransition(() => onClick?.(event));
+      }}
+      onBlur={(event) => {
+        pressed.current = false;
+        onBlur?.(event);
       }}
     />
   );
