@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, startTransition, Suspense, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { AccountButton } from "../../account/account-button";
 import { AccountDialogs } from "../../account/account-dialogs";
@@ -24,10 +24,16 @@ export function Header() {
   const { name } = useSiteInfo();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [used, setUsed] = useState<Set<Overlay>>(new Set());
-  const open = (which: Overlay) => {
-    setUsed((previous) => new Set(previous).add(which));
-    setOverlay(which);
-  };
+  // Opening is a transition: React renders the header and its dialog in
+  // slices of a few milliseconds, not in one long task after the tap
+  // (docs/decisions/0025-less-on-the-load-path.md). Closing stays immediate.
+  const open = (which: Overlay) =>
+    startTransition(() => {
+      setUsed((previous) =>
+        previous.has(which) ? previous : new Set(previous).add(which),
+      );
+      setOverlay(which);
+    });
   const close = () => setOverlay(null);
 
   return (
