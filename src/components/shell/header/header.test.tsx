@@ -1,18 +1,24 @@
 import { startTransition } from "react";
 import { useStaticQuery } from "gatsby";
 import {
+  act,
   fireEvent,
   renderWithProviders,
   screen,
-  waitFor,
 } from "../../../test-utils";
 import { Header } from "./header";
 
-// React's own startTransition, with a record of each call.
-jest.mock("react", () => {
-  const actual = jest.requireActual("react");
-  return { ...actual, startTransition: jest.fn(actual.startTransition) };
-});
+// startTransition holds its updates here until the test runs them (with
+// React's own startTransition): what it holds is what opens as a transition.
+const held: (() => void)[] = [];
+jest.mock("react", () => ({
+  ...jest.requireActual("react"),
+  startTransition: jest.fn((update: () => void) => held.push(update)),
+}));
+const { startTransition: reactTransition } =
+  jest.requireActual<typeof import("react")>("react");
+const runHeldTransitions = () =>
+  act(() => held.splice(0).forEach((update) => reactTransition(update)));
 
 // The dialogs as plain elements: this is about when the header opens them,
 // not about Chakra's dialog (covered in e2e/dialog-reopen.spec.ts).
@@ -29,11 +35,18 @@ jest.mock("./language-dialog", () => ({
 }));
 jest.mock("./mobile-menu", () => ({
   __esModule: true,
-  default: ({ open }: { open: boolean }) =>
-    open ? <div role="dialog" aria-label="Menu" /> : null,
+  default: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
+    open ? (
+      <div role="dialog" aria-label="Menu">
+        <button type="button" onClick={onClose}>
+          close menu
+        </button>
+      </div>
+    ) : null,
 }));
 
 beforeEach(() => {
+  held.length = 0;
   jest.mocked(startTransition).mockClear();
   jest.mocked(useStaticQuery).mockReturnValue({
     siteContent: {
@@ -54,23 +67,37 @@ describe("Header", () => {
     renderWithProviders(<Header />);
 
     fireEvent.click(languageButton());
-    expect(startTransition).toHaveBeenCalledTimes(1);
+    // Nothing opened outside the transition.
+    expect(languageDialog()).toBeNull();
+    await runHeldTransitions();
     await screen.findByRole("dialog", { name: "Select language" });
 
     fireEvent.click(screen.getByRole("button", { name: "close language" }));
+    expect(held).toHaveLength(0);
     expect(languageDialog()).toBeNull();
-    expect(startTransition).toHaveBeenCalledTimes(1);
 
     // The second opening (the dialog's code already loaded) too.
     fireEvent.click(languageButton());
+    expect(languageDialog()).toBeNull();
+    await runHeldTransitions();
+    expect(languageDialog()).not.toBeNull();
     expect(startTransition).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(languageDialog()).not.toBeNull());
   });
 
-  it("opens the phone menu as a transition", async () => {
+  it("opens the phone menu as a transition, each time", async () => {
     renderWithProviders(<Header />);
-    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(startTransition).toHaveBeenCalledTimes(1);
+    const menuButton = screen.getByRole("button", { name: "Open menu" });
+    const menu = () => screen.queryByRole("dialog", { name: "Menu" });
+
+    fireEvent.click(menuButton);
+    await runHeldTransitions();
     await screen.findByRole("dialog", { name: "Menu" });
+    fireEvent.click(screen.getByRole("button", { name: "close menu" }));
+    expect(menu()).toBeNull();
+
+    fireEvent.click(menuButton);
+    expect(menu()).toBeNull();
+    await runHeldTransitions();
+    expect(menu()).not.toBeNull();
   });
 });
