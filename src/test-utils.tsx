@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ReactElement, ReactNode } from "react";
 import { render, type RenderOptions } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import i18next, { type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
@@ -93,6 +94,18 @@ export function renderWithProviders(
     );
   }
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/** The site's name and contact, as use-site-info.ts queries them at build. */
+export function mockSiteInfo(): void {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteContent: {
+      name: "Northfare",
+      contactEmail: "support@northfare.ca",
+      twitterHandle: "@northfare",
+    },
+    site: { siteMetadata: { siteUrl: "https://example.ca" } },
+  });
 }
 
 export * from "@testing-library/react";

@@ -1,17 +1,12 @@
-import { useStaticQuery } from "gatsby";
-import { renderWithProviders, screen, within } from "../../../test-utils";
+import {
+  mockSiteInfo,
+  renderWithProviders,
+  screen,
+  within,
+} from "../../../test-utils";
 import { Footer } from "./footer";
 
-beforeEach(() => {
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteContent: {
-      name: "Northfare",
-      contactEmail: "support@northfare.ca",
-      twitterHandle: "@northfare",
-    },
-    site: { siteMetadata: { siteUrl: "https://example.ca" } },
-  });
-});
+beforeEach(mockSiteInfo);
 
 const linksOf = (name: string) =>
   within(screen.getByRole("navigation", { name }))

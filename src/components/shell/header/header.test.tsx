@@ -1,8 +1,8 @@
 import { startTransition } from "react";
-import { useStaticQuery } from "gatsby";
 import {
   act,
   fireEvent,
+  mockSiteInfo,
   renderWithProviders,
   screen,
 } from "../../../test-utils";
@@ -48,14 +48,7 @@ jest.mock("./mobile-menu", () => ({
 beforeEach(() => {
   held.length = 0;
   jest.mocked(startTransition).mockClear();
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteContent: {
-      name: "Northfare",
-      contactEmail: "support@northfare.ca",
-      twitterHandle: "@northfare",
-    },
-    site: { siteMetadata: { siteUrl: "https://example.ca" } },
-  });
+  mockSiteInfo();
 });
 
 const languageButton = () => screen.getByRole("button", { name: "Language" });
