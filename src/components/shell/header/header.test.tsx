@@ -22,28 +22,24 @@ const runHeldTransitions = () =>
 
 // The dialogs as plain elements: this is about when the header opens them,
 // not about Chakra's dialog (covered in e2e/dialog-reopen.spec.ts).
-jest.mock("./language-dialog", () => ({
-  __esModule: true,
-  default: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
-    open ? (
-      <div role="dialog" aria-label="Select language">
-        <button type="button" onClick={onClose}>
-          close language
-        </button>
-      </div>
-    ) : null,
-}));
-jest.mock("./mobile-menu", () => ({
-  __esModule: true,
-  default: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
-    open ? (
-      <div role="dialog" aria-label="Menu">
-        <button type="button" onClick={onClose}>
-          close menu
-        </button>
-      </div>
-    ) : null,
-}));
+// (jest.mock's factories may only name module variables starting "mock".)
+function mockDialog(name: string, closeLabel: string) {
+  return {
+    __esModule: true,
+    default: ({ open, onClose }: { open: boolean; onClose: () => void }) =>
+      open ? (
+        <div role="dialog" aria-label={name}>
+          <button type="button" onClick={onClose}>
+            {closeLabel}
+          </button>
+        </div>
+      ) : null,
+  };
+}
+jest.mock("./language-dialog", () =>
+  mockDialog("Select language", "close language"),
+);
+jest.mock("./mobile-menu", () => mockDialog("Menu", "close menu"));
 
 beforeEach(() => {
   held.length = 0;
