@@ -2,6 +2,7 @@
 // (bench/cpu-blocking.ts), median over the runs, and its ratio to the floor.
 // Lighthouse's goals stay the goals; this says how much of a page's TBT is
 // its own work and how much the machine's other load.
+import { cpuSlowdown } from "./cpu-slowdown";
 import type { PageRow } from "./page-speed-table";
 
 const median = (values: number[]) => {
@@ -33,7 +34,7 @@ function cpuRow({ label, runs }: PageRow): CpuRow {
 export function printCpuBlocking(floor: PageRow, pages: PageRow[]): void {
   const base = cpuRow(floor);
   console.log(
-    "\n  From the same runs' traces: each main-thread task's CPU time (not wall time) ×4," +
+    `\n  From the same runs' traces: each main-thread task's CPU time (not wall time) ×${cpuSlowdown()},` +
       "\n  over 50 ms, from first paint on; median over the runs (bench/cpu-blocking.ts)",
   );
   console.log(

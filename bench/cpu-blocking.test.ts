@@ -49,6 +49,16 @@ describe("cpuBlocking", () => {
     });
   });
 
+  it("multiplies by the slowdown it is given (BENCH_LH_CPU)", () => {
+    const events = [parse, paint, task(100, 10, 10), task(600, 5, 5)];
+    // 10 ms → 80 at 8× → 30; 5 ms → 40: not blocking
+    expect(cpuBlocking(events, URL, 8)).toEqual({
+      blockingMs: 30,
+      cpuMs: 15,
+      longTasks: 1,
+    });
+  });
+
   it("leaves out tasks before the first contentful paint and other threads' tasks", () => {
     const events = [
       parse,

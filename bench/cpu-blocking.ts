@@ -21,16 +21,16 @@ export interface TraceEvent {
 }
 
 export interface CpuBlocking {
-  /** Σ max(0, 4 × task CPU − 50 ms) over the tasks from first paint on, ms. */
+  /** Σ max(0, slowdown × task CPU − 50 ms) over the tasks from first paint on, ms. */
   blockingMs: number;
   /** CPU of those tasks, unthrottled, ms. */
   cpuMs: number;
-  /** How many of them would pass 50 ms at 4× CPU. */
+  /** How many of them would pass 50 ms at the slowdown. */
   longTasks: number;
 }
 
 /** Lighthouse's mobile preset slows the CPU 4×; a task over 50 ms blocks. */
-const CPU_SLOWDOWN = 4;
+const PRESET_SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
@@ -42,6 +42,7 @@ const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 export function cpuBlocking(
   events: readonly TraceEvent[],
   url: string,
+  slowdown = PRESET_SLOWDOWN,
 ): CpuBlocking | null {
   const parse = events.find(
     (e) => e.name === "ParseHTML" && e.args?.beginData?.url === url,
@@ -76,7 +77,7 @@ export function cpuBlocking(
     lastEnd = task.ts + (task.dur ?? 0);
     const ms = task.tdur! / 1000;
     cpuMs += ms;
-    const slowed = ms * CPU_SLOWDOWN;
+    const slowed = ms * slowdown;
     if (slowed > BLOCKING_FROM_MS) {
       blockingMs += slowed - BLOCKING_FROM_MS;
       longTasks += 1;

@@ -5,6 +5,7 @@ import { launch } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { cpuBlocking, type CpuBlocking, type TraceEvent } from "./cpu-blocking";
+import { cpuSlowdown } from "./cpu-slowdown";
 
 // Loaded with import(), not import: tsx would turn Lighthouse's ES modules
 // into CommonJS through esbuild, whose `__name` helper then breaks the
@@ -46,12 +47,14 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       logLevel: "error",
       output: "json",
       onlyCategories: ["performance"],
+      // Merged into the preset's other throttling settings.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown() },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
     const events = (artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
     const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
-    return { lhr, cpu: cpuBlocking(events, documentUrl) };
+    return { lhr, cpu: cpuBlocking(events, documentUrl, cpuSlowdown()) };
   } finally {
     chrome.kill();
   }

@@ -14,6 +14,7 @@ import {
 } from "./lighthouse-runs";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
 import { printCpuBlocking } from "./cpu-blocking-table";
+import { cpuSlowdown } from "./cpu-slowdown";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
 import { serveStatic } from "./static-server";
 
@@ -121,6 +122,11 @@ export async function benchPageSpeed(
       `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
         `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
+    if (cpuSlowdown() !== 4) {
+      console.log(
+        `  CPU ×${cpuSlowdown()} (BENCH_LH_CPU), not the preset's ×4`,
+      );
+    }
     const runs = await runRounds([floor, ...pages], rounds);
     const rows = await Promise.all(
       [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
