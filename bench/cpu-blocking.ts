@@ -4,6 +4,8 @@
 // same build scores differently from one minute to the next. A task's thread
 // time (the trace's `tdur`) is what the page itself cost, whatever else ran.
 
+import { PRESET_CPU_SLOWDOWN } from "./cpu-slowdown";
+
 /** The parts of a Chrome trace event read here (Lighthouse's artifacts.Trace). */
 export interface TraceEvent {
   name: string;
@@ -29,8 +31,7 @@ export interface CpuBlocking {
   longTasks: number;
 }
 
-/** Lighthouse's mobile preset slows the CPU 4×; a task over 50 ms blocks. */
-const PRESET_SLOWDOWN = 4;
+/** A task over 50 ms (after the slowdown) blocks. */
 const BLOCKING_FROM_MS = 50;
 const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 
@@ -42,7 +43,7 @@ const TOP_LEVEL_TASKS = new Set(["RunTask", "ThreadControllerImpl::RunTask"]);
 export function cpuBlocking(
   events: readonly TraceEvent[],
   url: string,
-  slowdown = PRESET_SLOWDOWN,
+  slowdown = PRESET_CPU_SLOWDOWN,
 ): CpuBlocking | null {
   const parse = events.find(
     (e) => e.name === "ParseHTML" && e.args?.beginData?.url === url,

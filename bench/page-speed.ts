@@ -14,7 +14,7 @@ import {
 } from "./lighthouse-runs";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
 import { printCpuBlocking } from "./cpu-blocking-table";
-import { cpuSlowdown } from "./cpu-slowdown";
+import { cpuSlowdownLabel } from "./cpu-slowdown";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
 import { serveStatic } from "./static-server";
 
@@ -122,11 +122,6 @@ export async function benchPageSpeed(
       `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
         `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
-    if (cpuSlowdown() !== 4) {
-      console.log(
-        `  CPU ×${cpuSlowdown()} (BENCH_LH_CPU), not the preset's ×4`,
-      );
-    }
     const runs = await runRounds([floor, ...pages], rounds);
     const rows = await Promise.all(
       [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
@@ -134,7 +129,7 @@ export async function benchPageSpeed(
     const all: PageMetrics[] = rows.flatMap((row) => row.runs);
     const first = [...runs.values()].flat()[0]?.lhr;
     console.log(
-      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset, median run of ${rounds}` +
+      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel()}, median run of ${rounds}` +
         ` (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)},` +
         ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
         ` (median of ${all.length} runs)`,
