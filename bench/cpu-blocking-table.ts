@@ -2,7 +2,6 @@
 // (bench/cpu-blocking.ts), median over the runs, and its ratio to the floor.
 // Lighthouse's goals stay the goals; this says how much of a page's TBT is
 // its own work and how much the machine's other load.
-import { cpuSlowdown } from "./cpu-slowdown";
 import type { PageRow } from "./page-speed-table";
 
 const median = (values: number[]) => {
@@ -31,10 +30,14 @@ function cpuRow({ label, runs }: PageRow): CpuRow {
   };
 }
 
-export function printCpuBlocking(floor: PageRow, pages: PageRow[]): void {
+export function printCpuBlocking(
+  floor: PageRow,
+  pages: PageRow[],
+  slowdown: number,
+): void {
   const base = cpuRow(floor);
   console.log(
-    `\n  From the same runs' traces: each main-thread task's CPU time (not wall time) ×${cpuSlowdown()},` +
+    `\n  From the same runs' traces: each main-thread task's CPU time (not wall time) ×${slowdown},` +
       "\n  over 50 ms, from first paint on; median over the runs (bench/cpu-blocking.ts)",
   );
   console.log(

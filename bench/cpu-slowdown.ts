@@ -19,8 +19,7 @@ export function cpuSlowdown(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** How a table names the multiplier: nothing for the preset's. */
-export function cpuSlowdownLabel(): string {
-  const slowdown = cpuSlowdown();
+export function cpuSlowdownLabel(slowdown: number): string {
   return slowdown === PRESET_CPU_SLOWDOWN
     ? ""
     : ` with CPU ×${slowdown} (BENCH_LH_CPU), not the preset's ×${PRESET_CPU_SLOWDOWN}`;

@@ -5,7 +5,6 @@ import { launch } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { cpuBlocking, type CpuBlocking, type TraceEvent } from "./cpu-blocking";
-import { cpuSlowdown } from "./cpu-slowdown";
 
 // Loaded with import(), not import: tsx would turn Lighthouse's ES modules
 // into CommonJS through esbuild, whose `__name` helper then breaks the
@@ -33,7 +32,11 @@ export interface LighthouseRun {
   cpu: CpuBlocking | null;
 }
 
-export async function lighthouseRun(url: string): Promise<LighthouseRun> {
+/** `slowdown`: Lighthouse's CPU multiplier (bench/cpu-slowdown.ts). */
+export async function lighthouseRun(
+  url: string,
+  slowdown: number,
+): Promise<LighthouseRun> {
   const { default: lighthouse } = await loadLighthouse();
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -48,13 +51,13 @@ export async function lighthouseRun(url: string): Promise<LighthouseRun> {
       output: "json",
       onlyCategories: ["performance"],
       // Merged into the preset's other throttling settings.
-      throttling: { cpuSlowdownMultiplier: cpuSlowdown() },
+      throttling: { cpuSlowdownMultiplier: slowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
     const events = (artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
     const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
-    return { lhr, cpu: cpuBlocking(events, documentUrl, cpuSlowdown()) };
+    return { lhr, cpu: cpuBlocking(events, documentUrl, slowdown) };
   } finally {
     chrome.kill();
   }

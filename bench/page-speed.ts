@@ -14,7 +14,7 @@ import {
 } from "./lighthouse-runs";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
 import { printCpuBlocking } from "./cpu-blocking-table";
-import { cpuSlowdownLabel } from "./cpu-slowdown";
+import { cpuSlowdown, cpuSlowdownLabel } from "./cpu-slowdown";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
 import { serveStatic } from "./static-server";
 
@@ -37,13 +37,13 @@ const median = (values: number[]) => {
 };
 
 /** Runs every target `rounds` times, one round after the other. */
-async function runRounds(targets: Target[], rounds: number) {
+async function runRounds(targets: Target[], rounds: number, slowdown: number) {
   const runs = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
   for (let round = 1; round <= rounds; round += 1) {
     const scores: string[] = [];
     for (const target of targets) {
       try {
-        const run = await lighthouseRun(target.url);
+        const run = await lighthouseRun(target.url, slowdown);
         runs.get(target)!.push(run);
         const { lhr } = run;
         const failed = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : "";
@@ -73,6 +73,8 @@ export async function benchPageSpeed(
   ourBuild: OurBuild,
 ): Promise<void> {
   const rounds = Number(process.env.BENCH_LH_RUNS ?? 5);
+  // Read once, before any build: a wrong value stops the part at once.
+  const slowdown = cpuSlowdown();
   console.log("Building the floor (bench/floor, gatsby build from clean)…");
   const floorBuild = await buildFloor();
   const floorServer = await serveStatic(FLOOR_PUBLIC);
@@ -122,21 +124,21 @@ export async function benchPageSpeed(
       `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
         `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
-    const runs = await runRounds([floor, ...pages], rounds);
+    const runs = await runRounds([floor, ...pages], rounds, slowdown);
     const rows = await Promise.all(
       [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
     );
     const all: PageMetrics[] = rows.flatMap((row) => row.runs);
     const first = [...runs.values()].flat()[0]?.lhr;
     console.log(
-      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel()}, median run of ${rounds}` +
+      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel(slowdown)}, median run of ${rounds}` +
         ` (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)},` +
         ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
         ` (median of ${all.length} runs)`,
     );
     printPageTable(rows[0]!, rows.slice(1));
     if (rounds > 1) printSpread(rows);
-    printCpuBlocking(rows[0]!, rows.slice(1));
+    printCpuBlocking(rows[0]!, rows.slice(1), slowdown);
   } finally {
     await floorServer.stop();
     removeFloorBuild();
