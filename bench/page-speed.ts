@@ -73,7 +73,7 @@ export async function benchPageSpeed(
   ourBuild: OurBuild,
 ): Promise<void> {
   const rounds = Number(process.env.BENCH_LH_RUNS ?? 5);
-  // Read once, before any build: a wrong value stops the part at once.
+  // Read once, before the floor is built: a wrong value stops the part at once.
   const slowdown = cpuSlowdown();
   console.log("Building the floor (bench/floor, gatsby build from clean)…");
   const floorBuild = await buildFloor();
