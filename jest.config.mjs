@@ -7,7 +7,13 @@ const config = {
   moduleNameMapper: {
     "\\.css$": "<rootDir>/jest/css-module.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/.cache/", "/public/"],
+  // *.node.test.ts run under vitest (vitest.config.ts).
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/.cache/",
+    "/public/",
+    "\\.node\\.test\\.ts$",
+  ],
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)",
   ],

@@ -2,14 +2,19 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { LongFilesFirst } from "./server/testing/long-files-first";
 
 // The API suite: server/ runs under vitest (native ESM, which openid-client and
-// oidc-provider need); the site's unit tests stay on jest.
+// oidc-provider need), and so do the bench's *.node.test.ts (Fastify's static
+// files); the site's unit tests stay on jest.
 // *.postgres.test.ts need a Postgres server: they run in CI's Postgres pass
 // (DATABASE_URL, .ci/postgres-api-tests), with everything else again.
 const postgresOnly = process.env.DATABASE_URL ? [] : ["**/*.postgres.test.ts"];
 
 export default defineConfig({
   test: {
-    include: ["server/**/*.test.ts", "eslint/**/*.test.ts"],
+    include: [
+      "server/**/*.test.ts",
+      "eslint/**/*.test.ts",
+      "bench/**/*.node.test.ts",
+    ],
     exclude: [...configDefaults.exclude, ...postgresOnly],
     environment: "node",
     setupFiles: ["server/testing/answer-contract-setup.ts"],

@@ -11,10 +11,17 @@ export interface RunningSite {
 /**
  * Serves a built Gatsby site on loopback with the same compression as our
  * server (server/app.ts: @fastify/compress, brotli then gzip), so a page's
- * transfer sizes, which Lighthouse's simulation reads, compare fairly.
+ * transfer sizes, which Lighthouse's simulation reads, compare fairly, and
+ * with the given response headers on every answer.
  */
-export async function serveStatic(root: string): Promise<RunningSite> {
+export async function serveStatic(
+  root: string,
+  headers: Record<string, string> = {},
+): Promise<RunningSite> {
   const app = Fastify({ logger: false });
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.headers(headers);
+  });
   await app.register(compress, { encodings: ["br", "gzip"] });
   await app.register(fastifyStatic, { root });
   await app.listen({ port: 0, host: "127.0.0.1" });
