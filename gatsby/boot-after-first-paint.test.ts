@@ -46,6 +46,17 @@ describe("bootAfterFirstPaint", () => {
     expect(bootAfterFirstPaint(byAnOlderBuild, "index.html")).toBe(rewritten);
   });
 
+  it("adds the chunks client entry awaits after the app's scripts, once", () => {
+    const entry = ["/76d8c668-4d.js", "/root-element-5e.js"];
+    const withEntry = bootAfterFirstPaint(BUILT, "index.html", entry);
+    expect(loaderScripts(withEntry)).toEqual([...SCRIPTS, ...entry]);
+    // Gatsby keeps an unchanged page, already listing them.
+    expect(bootAfterFirstPaint(withEntry, "index.html", entry)).toBe(withEntry);
+    expect(() =>
+      bootAfterFirstPaint(BUILT, "c.html", ["https://cdn.example/y.js"]),
+    ).toThrow("c.html loads an unexpected script: https://cdn.example/y.js");
+  });
+
   it("refuses a page it cannot read, so the build stops", () => {
     expect(() =>
       bootAfterFirstPaint("<html><body></body></html>", "faq/index.html"),

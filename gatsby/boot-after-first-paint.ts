@@ -103,13 +103,17 @@ function asGatsbyWroteIt(html: string): string {
 }
 
 /**
- * A built page that requests and runs its app scripts only once its first
- * paint is on screen: the page's text shows before ~130 KB of JavaScript is
+ * A built page that requests and runs its app scripts (and the chunks its
+ * client entry awaits, after them) only once its first paint is on screen: the page's text shows before ~130 KB of JavaScript is
  * downloaded, compiled and run, rather than after it when the scripts come
  * first (a repeat visit, a fast network) or share a slow phone's cores and
  * network with the first paint. docs/decisions/0023-boot-after-first-paint.md.
  */
-export function bootAfterFirstPaint(built: string, page: string): string {
+export function bootAfterFirstPaint(
+  built: string,
+  page: string,
+  clientEntryScripts: readonly string[] = [],
+): string {
   const html = asGatsbyWroteIt(built);
   const slice = SCRIPTS_SLICE.exec(html);
   if (!slice) {
@@ -123,10 +127,14 @@ export function bootAfterFirstPaint(built: string, page: string): string {
     string,
     string,
   ];
-  const scripts = [...body.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
-  if (scripts.length === 0) {
+  const gatsbyScripts = [...body.matchAll(ASYNC_SCRIPT)].map(
+    (match) => match[1]!,
+  );
+  if (gatsbyScripts.length === 0) {
     throw new Error(`${page} loads no script from its Gatsby scripts slice`);
   }
+  // A page Gatsby kept from an earlier build lists them already.
+  const scripts = [...new Set([...gatsbyScripts, ...clientEntryScripts])];
   const unexpected = scripts.find((src) => !SAME_ORIGIN_SCRIPT.test(src));
   if (unexpected) {
     throw new Error(`${page} loads an unexpected script: ${unexpected}`);
@@ -142,6 +150,7 @@ export function bootAfterFirstPaint(built: string, page: string): string {
 /** Rewrites every built page of publicDir; returns how many. */
 export async function bootPagesAfterFirstPaint(
   publicDir: string,
+  clientEntryScripts: readonly string[] = [],
 ): Promise<number> {
   // The slices are the parts Gatsby stitches pages from, not pages.
   const pages = builtHtmlFiles(publicDir).filter(
@@ -150,7 +159,10 @@ export async function bootPagesAfterFirstPaint(
   for (const page of pages) {
     const file = path.join(publicDir, page);
     const html = await fs.readFile(file, "utf8");
-    await fs.writeFile(file, bootAfterFirstPaint(html, page));
+    await fs.writeFile(
+      file,
+      bootAfterFirstPaint(html, page, clientEntryScripts),
+    );
   }
   return pages.length;
 }

@@ -9,7 +9,9 @@ import { formatHeadersFile } from "../scripts/netlify-headers-file";
 import { netlifyHeaderRules } from "../scripts/netlify-config";
 import { readBuiltPages } from "../server/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
+import { chunkGroupScripts, readBuildIndex } from "../scripts/first-load";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
+import { CLIENT_ENTRY_CHUNKS } from "./client-entry-chunks";
 import { moveBuildArtifacts } from "./move-build-artifacts";
 import { precompressSite } from "./precompress";
 import { siteUrl } from "./site-config";
@@ -28,7 +30,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   // Source maps and webpack's records are for tools, never published.
   await moveBuildArtifacts(publicDir);
   // Before the CSP is computed: it adds an inline script to every page (0023).
-  await bootPagesAfterFirstPaint(publicDir);
+  const build = readBuildIndex(publicDir);
+  await bootPagesAfterFirstPaint(
+    publicDir,
+    CLIENT_ENTRY_CHUNKS.flatMap((name) => chunkGroupScripts(build, name)).map(
+      (file) => `/${file}`,
+    ),
+  );
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after
   // consent, and by the server for its CSP: docs/decisions/0011-third-party-scripts.md.

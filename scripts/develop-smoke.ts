@@ -1,10 +1,13 @@
 // `npm run test:develop`: starts `npm run develop` on spare ports and checks,
-// through the dev server only, that /api reaches the API and that sign-in
-// addresses lead back to the dev server; then SIGTERM must stop it cleanly.
+// through the dev server only, that the home page hydrates in Chromium, that
+// /api reaches the API and that sign-in addresses lead back to the dev
+// server; then SIGTERM must stop it cleanly.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { portIsFree, sparePort } from "./ports";
 
 const repoRoot = path.resolve(__dirname, "..");
@@ -48,6 +51,35 @@ async function waitFor(
     }
     if (Date.now() > deadline) throw new Error(`${url} never answered 200`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * Opens the page in Chromium and waits for `<html data-hydrated>`; Gatsby's
+ * development runtime differs from the built one (it wraps the root before
+ * client entry, for one), so only a browser shows that the page works.
+ */
+async function hydratesWithoutErrors(url: string): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(url, { timeout: 5 * 60_000 });
+    const hydrated = await page
+      .locator("html[data-hydrated]")
+      .waitFor({ state: "attached", timeout: 5 * 60_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (errors.length > 0) throw new Error(errors.join("; "));
+    if (!hydrated) throw new Error("the page never hydrated");
+  } finally {
+    await browser.close();
   }
 }
 
@@ -97,6 +129,9 @@ async function main(): Promise<number> {
   });
   console.log(
     `  (ready after ${Math.round((Date.now() - startedAt) / 1000)} s)`,
+  );
+  await check("the home page hydrates in Chromium, with no page error", () =>
+    hydratesWithoutErrors(`${origin}/`),
   );
   await check(
     "the development provider lives at the dev server's address",

@@ -196,13 +196,18 @@ function recordsDir(publicDir: string): string {
   return existsSync(path.join(moved, "webpack.stats.json")) ? moved : publicDir;
 }
 
-/** Reads the production build in publicDir: every page and its first load. */
-export function readSite(publicDir: string): BuiltSite {
+/** Gatsby's chunk map and webpack's stats of the build in publicDir. */
+export function readBuildIndex(publicDir: string): BuildIndex {
   const records = recordsDir(publicDir);
-  const build: BuildIndex = {
+  return {
     chunkMap: readJson(path.join(records, "chunk-map.json")),
     stats: readJson(path.join(records, "webpack.stats.json")),
   };
+}
+
+/** Reads the production build in publicDir: every page and its first load. */
+export function readSite(publicDir: string): BuiltSite {
+  const build = readBuildIndex(publicDir);
   const sizes = new Map<string, number>();
   const gzipOf = (file: string) => {
     const size =
