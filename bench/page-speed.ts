@@ -82,7 +82,7 @@ export async function benchPageSpeed(
   // hashes are a page's own): with Cross-Origin-Opener-Policy, Chromium
   // loads a page in a new renderer process instead of the one the tab
   // already has, and Lighthouse counts that cold start in its Total Blocking
-  // Time (docs/performance.md, "2026-11-26, 20:10–21:20 UTC"). The floor
+  // Time (docs/performance.md, "2026-11-26, 20:10–21:45 UTC"). The floor
   // is the least a page of ours costs, served the way ours are.
   const floorServer = await serveStatic(FLOOR_PUBLIC, await securityHeaders());
   try {
