@@ -104,7 +104,8 @@ function asGatsbyWroteIt(html: string): string {
 
 /**
  * A built page that requests and runs its app scripts (and the chunks its
- * client entry awaits, after them) only once its first paint is on screen: the page's text shows before ~130 KB of JavaScript is
+ * client entry awaits, after them) only once its first paint is on screen:
+ * the page's text shows before ~130 KB of JavaScript is
  * downloaded, compiled and run, rather than after it when the scripts come
  * first (a repeat visit, a fast network) or share a slow phone's cores and
  * network with the first paint. docs/decisions/0023-boot-after-first-paint.md.
