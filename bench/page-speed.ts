@@ -3,6 +3,7 @@
 // BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
 // spell of the machine spreads over all of them instead of one.
 import { isoDaysFromNow } from "../e2e/search-form-page";
+import { securityHeaders } from "../server/security-headers";
 import { firstLoadGzipKb } from "./first-load-gzip";
 import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
 import {
@@ -17,7 +18,6 @@ import { printCpuBlocking } from "./cpu-blocking-table";
 import { cpuSlowdown, cpuSlowdownLabel } from "./cpu-slowdown";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
 import { serveStatic } from "./static-server";
-import { securityHeaders } from "../server/security-headers";
 
 /** A real search, as the form sends it: Toronto–Vancouver, 3 weeks ahead, a week's stay. */
 export const searchPath = () =>

@@ -6,10 +6,10 @@ import {
   thirdPartyConfigFromEnv,
 } from "../domain/third-party";
 import { formatHeadersFile } from "../scripts/netlify-headers-file";
+import { chunkGroupScripts, readBuildIndex } from "../scripts/first-load";
 import { netlifyHeaderRules } from "../scripts/netlify-config";
 import { readBuiltPages } from "../server/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
-import { chunkGroupScripts, readBuildIndex } from "../scripts/first-load";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
 import { CLIENT_ENTRY_CHUNKS } from "./client-entry-chunks";
 import { moveBuildArtifacts } from "./move-build-artifacts";
