@@ -18,7 +18,9 @@ export async function serveStatic(
   root: string,
   headers: Record<string, string> = {},
 ): Promise<RunningSite> {
-  const app = Fastify({ logger: false });
+  // Stopping closes the browsers' keep-alive connections too, rather than
+  // waiting for them to time out.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(headers);
   });
