@@ -2,11 +2,14 @@ import { numberFormat } from "../intl/cached-formats";
 import { intlLocale } from "../languages";
 import { pointsValue } from "./point-value";
 
+/** Points are written whole. */
+export const POINTS_FORMAT: Intl.NumberFormatOptions = {
+  maximumFractionDigits: 0,
+};
+
 /** A number of points, whole, in the reader's language: 12,500 or 12 500. */
 export function formatPoints(points: number, language = "en"): string {
-  return numberFormat(intlLocale(language), {
-    maximumFractionDigits: 0,
-  }).format(points);
+  return numberFormat(intlLocale(language), POINTS_FORMAT).format(points);
 }
 
 /**

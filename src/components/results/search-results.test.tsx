@@ -1,5 +1,10 @@
 import { navigate } from "gatsby";
 import userEvent from "@testing-library/user-event";
+import {
+  dateTimeFormat,
+  numberFormat,
+} from "../../../domain/intl/cached-formats";
+import { SHORT_DAY_FORMAT } from "../../../domain/intl/results-formats";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import { offerOf, sliceOf, WS } from "../../lib/offers/offer-fixture";
@@ -15,6 +20,17 @@ jest.mock("../../services/search/create-search-session", () => ({
 jest.mock("../../services/search/fetch-search-session", () => ({
   fetchSearchSession: jest.fn(),
 }));
+
+// Watched, not replaced: the results must build none on their first render.
+jest.mock("../../../domain/intl/cached-formats", () => {
+  const actual = jest.requireActual<
+    typeof import("../../../domain/intl/cached-formats")
+  >("../../../domain/intl/cached-formats");
+  return {
+    numberFormat: jest.fn(actual.numberFormat),
+    dateTimeFormat: jest.fn(actual.dateTimeFormat),
+  };
+});
 
 const create = jest.mocked(createSearchSession);
 const fetchSession = jest.mocked(fetchSearchSession);
@@ -228,6 +244,24 @@ describe("SearchResults: choosing", () => {
     expect(early).toHaveTextContent("5 h 30 min");
     expect(early).toHaveTextContent("Fastest");
     expect(early).toHaveTextContent("from$800.00");
+  });
+
+  it("writes prices, points and days without building an Intl formatter (decision 0026)", async () => {
+    jest.mocked(numberFormat).mockClear();
+    jest.mocked(dateTimeFormat).mockClear();
+    show(`${TRIP_QUERY}&sessionId=session-1`, "fr");
+    const cards = await screen.findAllByRole("article");
+    const late = cards.find((card) => card.textContent?.includes("WestJet"))!;
+    expect(late).toHaveTextContent("600,00 $");
+    expect(late).toHaveTextContent("600 points");
+    const day = new Intl.DateTimeFormat("fr-CA", SHORT_DAY_FORMAT).format(
+      new Date(`${departureDate}T00:00:00Z`),
+    );
+    expect(
+      screen.getByRole("navigation", { name: /dates/i }),
+    ).toHaveTextContent(day.replace(/\s/g, " "));
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(dateTimeFormat).not.toHaveBeenCalled();
   });
 
   it("sorts and filters with counts, and offers to clear a filter that empties the list", async () => {

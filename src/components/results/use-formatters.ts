@@ -1,28 +1,40 @@
+import { useContext, useMemo } from "react";
+import { I18nextContext } from "gatsby-plugin-react-i18next";
 import {
   dateTimeFormat,
   numberFormat,
 } from "../../../domain/intl/cached-formats";
-import { useContext, useMemo } from "react";
-import { I18nextContext } from "gatsby-plugin-react-i18next";
-import { formatPrice } from "../../../domain/money/format-price";
+import { writeDay, writeNumber } from "../../../domain/intl/format-shapes";
+import {
+  RESULTS_FORMATS,
+  resultsShapes,
+} from "../../../domain/intl/results-formats";
+import { intlLocale } from "../../../domain/languages";
 
-/** Prices, points and dates as the page's language writes them (en-CA, fr-CA). */
+/**
+ * Prices, points and dates as the page's language writes them (en-CA,
+ * fr-CA). They are written from shapes taken from Intl ahead of time, so the
+ * results' first render builds no Intl formatter (decision 0026); Intl writes
+ * what a shape does not cover.
+ */
 export function useFormatters() {
   const { language } = useContext(I18nextContext);
   return useMemo(() => {
-    const locale = language === "fr" ? "fr-CA" : "en-CA";
-    const day = dateTimeFormat(locale, {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      timeZone: "UTC",
-    });
-    const points = numberFormat(locale, { maximumFractionDigits: 0 });
+    const locale = intlLocale(language);
+    const shapes = resultsShapes(locale);
     return {
-      price: (cents: number) => formatPrice(cents, locale),
-      points: (value: number) => points.format(value),
+      price: (cents: number) =>
+        (shapes && writeNumber(cents, shapes.price)) ??
+        numberFormat(locale, RESULTS_FORMATS.price).format(cents / 100),
+      points: (value: number) =>
+        (shapes && writeNumber(value, shapes.points)) ??
+        numberFormat(locale, RESULTS_FORMATS.points).format(value),
       /** "2025-03-14" → "Fri, Mar 14" / "ven. 14 mars". */
-      day: (date: string) => day.format(new Date(`${date}T00:00:00Z`)),
+      day: (date: string) =>
+        (shapes && writeDay(date, shapes.day)) ??
+        dateTimeFormat(locale, RESULTS_FORMATS.day).format(
+          new Date(`${date}T00:00:00Z`),
+        ),
     };
   }, [language]);
 }

@@ -1,0 +1,84 @@
+// A locale's way of writing one kind of number or day, taken from Intl ahead
+// of time (derive-shapes.ts), so that a page can write it without building an
+// Intl formatter: a browser's first one loads ICU's locale list, 10–20 ms of
+// main-thread CPU (docs/decisions/0026-results-formats-without-icu.md).
+
+/** How a locale writes a non-negative number with a fixed count of decimals. */
+export interface NumberShape {
+  /** Text before the digits ("$") and after them (" $"). */
+  prefix: string;
+  suffix: string;
+  /** "," or a no-break space; "" when the locale does not group. */
+  group: string;
+  decimal: string;
+  fractionDigits: number;
+  /** The fewest integer digits that are grouped (4, or 5 where "1234" stays whole). */
+  groupFrom: number;
+}
+
+export type DayField = "weekday" | "day" | "month";
+
+/** How a locale writes a day as weekday, day of the month and month, with latin digits. */
+export interface DayShape {
+  /** The fields and the text between them, in order. */
+  parts: Array<{ field: DayField } | { literal: string }>;
+  /** Sunday first, as `Date.getUTCDay()` counts. */
+  weekdays: string[];
+  /** January first. */
+  months: string[];
+}
+
+function grouped(digits: string, shape: NumberShape): string {
+  if (!shape.group || digits.length < shape.groupFrom) return digits;
+  const head = digits.length % 3 || 3;
+  let text = digits.slice(0, head);
+  for (let at = head; at < digits.length; at += 3) {
+    text += shape.group + digits.slice(at, at + 3);
+  }
+  return text;
+}
+
+/**
+ * `units` of the shape's smallest unit (cents when it has two decimals) as
+ * the locale writes them; undefined for what the shape does not cover
+ * (a negative, a fraction of a unit, a number too large to be exact).
+ */
+export function writeNumber(
+  units: number,
+  shape: NumberShape,
+): string | undefined {
+  if (!Number.isSafeInteger(units) || units < 0) return undefined;
+  const scale = 10 ** shape.fractionDigits;
+  const whole = grouped(String(Math.floor(units / scale)), shape);
+  const fraction =
+    shape.fractionDigits > 0
+      ? shape.decimal +
+        String(units % scale).padStart(shape.fractionDigits, "0")
+      : "";
+  return shape.prefix + whole + fraction + shape.suffix;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2026-03-14" as the locale writes it; undefined for anything but a real day. */
+export function writeDay(isoDay: string, shape: DayShape): string | undefined {
+  const match = ISO_DAY.exec(isoDay);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return undefined;
+  }
+  const fields: Record<DayField, string> = {
+    weekday: shape.weekdays[date.getUTCDay()]!,
+    day: String(day),
+    month: shape.months[month - 1]!,
+  };
+  return shape.parts
+    .map((part) => ("field" in part ? fields[part.field] : part.literal))
+    .join("");
+}
