@@ -17,10 +17,6 @@ const SAMPLE_NUMBERS = [
   123456, 999999, 1000000, 1234567, 12345678, 987654321,
 ];
 
-function partsOf(format: Intl.NumberFormat, value: number) {
-  return format.formatToParts(value);
-}
-
 /** The shape of `format`, which must have a fixed count of decimals. */
 export function deriveNumberShape(format: Intl.NumberFormat): NumberShape {
   const options = format.resolvedOptions();
@@ -28,7 +24,7 @@ export function deriveNumberShape(format: Intl.NumberFormat): NumberShape {
   if (options.minimumFractionDigits !== fractionDigits) {
     throw new Error("A number shape needs a fixed count of decimals.");
   }
-  const parts = partsOf(format, 1234567 + (fractionDigits > 0 ? 0.5 : 0));
+  const parts = format.formatToParts(1234567 + (fractionDigits > 0 ? 0.5 : 0));
   const first = parts.findIndex((part) => part.type === "integer");
   const last =
     parts.length -
@@ -47,7 +43,7 @@ export function deriveNumberShape(format: Intl.NumberFormat): NumberShape {
     group: parts.find((part) => part.type === "group")?.value ?? "",
     decimal: parts.find((part) => part.type === "decimal")?.value ?? "",
     fractionDigits,
-    groupFrom: partsOf(format, 1000).some((part) => part.type === "group")
+    groupFrom: format.formatToParts(1000).some((part) => part.type === "group")
       ? 4
       : 5,
   };
