@@ -1,6 +1,6 @@
 // A locale's way of writing one kind of number or day, taken from Intl ahead
 // of time (derive-shapes.ts), so that a page can write it without building an
-// Intl formatter: a browser's first one loads ICU's locale list, 10–20 ms of
+// Intl formatter: a browser's first one loads ICU's locale list, 10–18 ms of
 // main-thread CPU (docs/decisions/0026-results-formats-without-icu.md).
 
 /** How a locale writes a non-negative number with a fixed count of decimals. */
