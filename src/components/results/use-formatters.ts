@@ -1,15 +1,14 @@
 import { useContext, useMemo } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
-import {
-  dateTimeFormat,
-  numberFormat,
-} from "../../../domain/intl/cached-formats";
+import { dateTimeFormat } from "../../../domain/intl/cached-formats";
 import { writeDay, writeNumber } from "../../../domain/intl/format-shapes";
 import {
   RESULTS_FORMATS,
   resultsShapes,
 } from "../../../domain/intl/results-formats";
 import { intlLocale } from "../../../domain/languages";
+import { formatPrice } from "../../../domain/money/format-price";
+import { formatPoints } from "../../../domain/points/points-format";
 
 /**
  * Prices, points and dates as the page's language writes them (en-CA,
@@ -25,10 +24,10 @@ export function useFormatters() {
     return {
       price: (cents: number) =>
         (shapes && writeNumber(cents, shapes.price)) ??
-        numberFormat(locale, RESULTS_FORMATS.price).format(cents / 100),
+        formatPrice(cents, locale),
       points: (value: number) =>
         (shapes && writeNumber(value, shapes.points)) ??
-        numberFormat(locale, RESULTS_FORMATS.points).format(value),
+        formatPoints(value, language),
       /** "2025-03-14" → "Fri, Mar 14" / "ven. 14 mars". */
       day: (date: string) =>
         (shapes && writeDay(date, shapes.day)) ??
