@@ -42,7 +42,7 @@ test("Toronto's trips with all-in prices, dates and points", async ({
   await expect(newYork).toContainText("Roundtrip");
   await expect(newYork).toContainText("$412.00 taxes and fees included");
   await expect(newYork).toContainText("earn 1,505 points");
-  // Formatted by the browser's own ICU, as the page does.
+  // As the browser's own ICU writes it (the page writes it from a shape).
   const departureDay = await page.evaluate(
     (iso) =>
       new Date(`${iso}T12:00`).toLocaleDateString("en-CA", {

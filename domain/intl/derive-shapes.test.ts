@@ -1,4 +1,8 @@
-import { deriveDayShape, deriveNumberShape } from "./derive-shapes";
+import {
+  deriveDayRangeShape,
+  deriveDayShape,
+  deriveNumberShape,
+} from "./derive-shapes";
 
 const WHOLE = { maximumFractionDigits: 0 };
 
@@ -66,6 +70,40 @@ describe("deriveDayShape", () => {
           timeZone: "UTC",
         }),
       ),
+    ).toThrow("where Intl writes");
+  });
+});
+
+describe("deriveDayRangeShape", () => {
+  const SHORT_DAY = {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  } as const;
+
+  it("reads the text between the ends, and the year where a range crosses one", () => {
+    const shape = deriveDayRangeShape(
+      new Intl.DateTimeFormat("fr-CA", SHORT_DAY),
+    );
+    expect(shape.separator).toBe("\u2009–\u2009");
+    expect(shape.partsWithYear.at(-1)).toEqual({ field: "year" });
+  });
+
+  it("refuses a format outside UTC", () => {
+    expect(() =>
+      deriveDayRangeShape(
+        new Intl.DateTimeFormat("en-CA", {
+          ...SHORT_DAY,
+          timeZone: "America/Toronto",
+        }),
+      ),
+    ).toThrow("in UTC");
+  });
+
+  it("refuses a range format it cannot write exactly (other digits)", () => {
+    expect(() =>
+      deriveDayRangeShape(new Intl.DateTimeFormat("ar-EG", SHORT_DAY)),
     ).toThrow("where Intl writes");
   });
 });

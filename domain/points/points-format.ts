@@ -1,15 +1,21 @@
 import { numberFormat } from "../intl/cached-formats";
+import { writeNumber } from "../intl/number-shape";
+import { numberShapes } from "../intl/number-shapes";
+import { POINTS_FORMAT } from "../intl/shaped-formats";
 import { intlLocale } from "../languages";
 import { pointsValue } from "./point-value";
 
-/** Points are written whole. */
-export const POINTS_FORMAT: Intl.NumberFormatOptions = {
-  maximumFractionDigits: 0,
-};
-
-/** A number of points, whole, in the reader's language: 12,500 or 12 500. */
+/**
+ * A number of points, whole, in the reader's language: 12,500 or 12 500.
+ * From the locale's shape where it has one (decision 0026), else from Intl.
+ */
 export function formatPoints(points: number, language = "en"): string {
-  return numberFormat(intlLocale(language), POINTS_FORMAT).format(points);
+  const locale = intlLocale(language);
+  const shape = numberShapes(locale)?.points;
+  return (
+    (shape && writeNumber(points, shape)) ??
+    numberFormat(locale, POINTS_FORMAT).format(points)
+  );
 }
 
 /**

@@ -19,6 +19,17 @@ describe("date ranges in the page language", () => {
     expect(range).toContain("2027");
   });
 
+  it("are written without building an Intl formatter", () => {
+    const buildFormatter = jest.spyOn(Intl, "DateTimeFormat");
+    try {
+      formatDateRange("2026-12-28", "2027-01-04", "en");
+      formatDateRange("2026-12-13", "2026-12-20", "fr");
+      expect(buildFormatter).not.toHaveBeenCalled();
+    } finally {
+      buildFormatter.mockRestore();
+    }
+  });
+
   it("refuse text that is not a date", () => {
     expect(() => formatDateRange("2026-02-30", "2026-03-01", "en")).toThrow(
       RangeError,

@@ -44,7 +44,21 @@ describe("the visitor's featured-trips market", () => {
     expect(isMarket(null)).toBe(false);
   });
 
-  it("reads the browser's own time zone", () => {
+  it("reads the browser's own time zone from Temporal, building no Intl formatter", () => {
+    const buildFormatter = jest.spyOn(Intl, "DateTimeFormat");
+    Object.assign(globalThis, {
+      Temporal: { Now: { timeZoneId: () => "America/Edmonton" } },
+    });
+    try {
+      expect(browserMarket()).toBe("vancouver");
+      expect(buildFormatter).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+      buildFormatter.mockRestore();
+    }
+  });
+
+  it("reads the browser's own time zone from Intl where there is no Temporal", () => {
     const resolvedOptions = jest
       .spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions")
       .mockReturnValue({

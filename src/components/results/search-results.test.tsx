@@ -4,7 +4,7 @@ import {
   dateTimeFormat,
   numberFormat,
 } from "../../../domain/intl/cached-formats";
-import { SHORT_DAY_FORMAT } from "../../../domain/intl/results-formats";
+import { SHORT_DAY_FORMAT } from "../../../domain/intl/shaped-formats";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import { offerOf, sliceOf, WS } from "../../lib/offers/offer-fixture";

@@ -1,18 +1,16 @@
 import { useContext, useMemo } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { dateTimeFormat } from "../../../domain/intl/cached-formats";
-import { writeDay, writeNumber } from "../../../domain/intl/format-shapes";
-import {
-  RESULTS_FORMATS,
-  resultsShapes,
-} from "../../../domain/intl/results-formats";
+import { writeDay } from "../../../domain/intl/day-shape";
+import { dayShapes } from "../../../domain/intl/day-shapes";
+import { SHORT_DAY_FORMAT } from "../../../domain/intl/shaped-formats";
 import { intlLocale } from "../../../domain/languages";
 import { formatPrice } from "../../../domain/money/format-price";
 import { formatPoints } from "../../../domain/points/points-format";
 
 /**
  * Prices, points and dates as the page's language writes them (en-CA,
- * fr-CA). They are written from shapes taken from Intl ahead of time, so the
+ * fr-CA). Each is written from a shape taken from Intl ahead of time, so the
  * results' first render builds no Intl formatter (decision 0026); Intl writes
  * what a shape does not cover.
  */
@@ -20,18 +18,14 @@ export function useFormatters() {
   const { language } = useContext(I18nextContext);
   return useMemo(() => {
     const locale = intlLocale(language);
-    const shapes = resultsShapes(locale);
+    const dayShape = dayShapes(locale)?.day;
     return {
-      price: (cents: number) =>
-        (shapes && writeNumber(cents, shapes.price)) ??
-        formatPrice(cents, locale),
-      points: (value: number) =>
-        (shapes && writeNumber(value, shapes.points)) ??
-        formatPoints(value, language),
+      price: (cents: number) => formatPrice(cents, locale),
+      points: (value: number) => formatPoints(value, language),
       /** "2025-03-14" → "Fri, Mar 14" / "ven. 14 mars". */
       day: (date: string) =>
-        (shapes && writeDay(date, shapes.day)) ??
-        dateTimeFormat(locale, RESULTS_FORMATS.day).format(
+        (dayShape && writeDay(date, dayShape)) ??
+        dateTimeFormat(locale, SHORT_DAY_FORMAT).format(
           new Date(`${date}T00:00:00Z`),
         ),
     };

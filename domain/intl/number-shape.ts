@@ -1,6 +1,6 @@
-// A locale's way of writing one kind of number or day, taken from Intl ahead
-// of time (derive-shapes.ts), so that a page can write it without building an
-// Intl formatter: a browser's first one loads ICU's locale list, 10–18 ms of
+// A locale's way of writing one kind of number, taken from Intl ahead of time
+// (derive-shapes.ts), so that a page can write it without building an Intl
+// formatter: a browser's first one loads ICU's locale list, 10–18 ms of
 // main-thread CPU (docs/decisions/0026-results-formats-without-icu.md).
 
 /** How a locale writes a non-negative number with a fixed count of decimals. */
@@ -14,18 +14,6 @@ export interface NumberShape {
   fractionDigits: number;
   /** The fewest integer digits that are grouped (4, or 5 where "1234" stays whole). */
   groupFrom: number;
-}
-
-export type DayField = "weekday" | "day" | "month";
-
-/** How a locale writes a day as weekday, day of the month and month, with latin digits. */
-export interface DayShape {
-  /** The fields and the text between them, in order. */
-  parts: Array<{ field: DayField } | { literal: string }>;
-  /** Sunday first, as `Date.getUTCDay()` counts. */
-  weekdays: string[];
-  /** January first. */
-  months: string[];
 }
 
 function grouped(digits: string, shape: NumberShape): string {
@@ -56,29 +44,4 @@ export function writeNumber(
         String(units % scale).padStart(shape.fractionDigits, "0")
       : "";
   return shape.prefix + whole + fraction + shape.suffix;
-}
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "2026-03-14" as the locale writes it; undefined for anything but a real day. */
-export function writeDay(isoDay: string, shape: DayShape): string | undefined {
-  const match = ISO_DAY.exec(isoDay);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return undefined;
-  }
-  const fields: Record<DayField, string> = {
-    weekday: shape.weekdays[date.getUTCDay()]!,
-    day: String(day),
-    month: shape.months[month - 1]!,
-  };
-  return shape.parts
-    .map((part) => ("field" in part ? fields[part.field] : part.literal))
-    .join("");
 }

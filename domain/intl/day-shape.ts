@@ -1,0 +1,88 @@
+// A locale's way of writing a day or a range of days, taken from Intl ahead
+// of time (derive-shapes.ts), so that a page can write it without building an
+// Intl formatter: a browser's first one loads ICU's locale list, 10–18 ms of
+// main-thread CPU (docs/decisions/0026-results-formats-without-icu.md).
+// Apart from number-shape.ts: the pages that write numbers on their first
+// load need none of this.
+
+export type DayField = "weekday" | "day" | "month" | "year";
+
+/**
+ * How a locale writes a day as weekday, day of the month and month (and the
+ * year, where the shape has one), with latin digits.
+ */
+export interface DayShape {
+  /** The fields and the text between them, in order. */
+  parts: Array<{ field: DayField } | { literal: string }>;
+  /** Sunday first, as `Date.getUTCDay()` counts. */
+  weekdays: string[];
+  /** January first. */
+  months: string[];
+}
+
+/**
+ * How a locale writes two days as one range, "Sun, Dec 13–Sun, Dec 20": each
+ * end as its day shape writes it, with the year where the range crosses one.
+ */
+export interface DayRangeShape {
+  /** The text between the ends. */
+  separator: string;
+  /** The fields of each end of a range across years: "Mon, Dec 28, 2026". */
+  partsWithYear: DayShape["parts"];
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The date of a real ISO day, at midnight UTC. */
+function utcDay(isoDay: string): Date | undefined {
+  const match = ISO_DAY.exec(isoDay);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day;
+  return real ? date : undefined;
+}
+
+/** "2026-03-14" as the locale writes it; undefined for anything but a real day. */
+export function writeDay(isoDay: string, shape: DayShape): string | undefined {
+  const date = utcDay(isoDay);
+  if (!date) return undefined;
+  const fields: Record<DayField, string> = {
+    weekday: shape.weekdays[date.getUTCDay()]!,
+    day: String(date.getUTCDate()),
+    month: shape.months[date.getUTCMonth()]!,
+    year: String(date.getUTCFullYear()),
+  };
+  return shape.parts
+    .map((part) => ("field" in part ? fields[part.field] : part.literal))
+    .join("");
+}
+
+/**
+ * Two ISO days as one range, as Intl's `formatRange` writes them; one day
+ * when they are the same. Undefined when either is not a real day or the
+ * range runs backwards.
+ */
+export function writeDayRange(
+  from: string,
+  to: string,
+  day: DayShape,
+  range: DayRangeShape,
+): string | undefined {
+  const start = utcDay(from);
+  const end = utcDay(to);
+  if (!start || !end || end < start) return undefined;
+  if (from === to) return writeDay(from, day);
+  const ends =
+    start.getUTCFullYear() === end.getUTCFullYear()
+      ? day
+      : { ...day, parts: range.partsWithYear };
+  return writeDay(from, ends)! + range.separator + writeDay(to, ends)!;
+}
