@@ -69,12 +69,27 @@ test("the browser's Intl writes prices, points, days and date ranges as their sh
   }
 });
 
-/** Counts every Intl number and date formatter the page builds. */
+/**
+ * Lists every Intl number or date formatter and collator the page builds,
+ * and every localeCompare (which builds a collator): the first of any of
+ * them loads ICU's locale list (decisions 0026, 0027).
+ */
 async function countIntlFormatters(page: Page) {
   await page.addInitScript(() => {
     const built: string[] = [];
     Object.assign(window, { intlFormattersBuilt: built });
-    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+    const localeCompare = String.prototype.localeCompare;
+    Object.defineProperty(String.prototype, "localeCompare", {
+      value(this: string, ...args: Parameters<typeof localeCompare>) {
+        built.push("localeCompare");
+        return localeCompare.apply(this, args);
+      },
+    });
+    for (const name of [
+      "NumberFormat",
+      "DateTimeFormat",
+      "Collator",
+    ] as const) {
       const original = Intl[name];
       const counted = new Proxy(original, {
         apply: (target, self, args) => {
@@ -97,7 +112,7 @@ async function countIntlFormatters(page: Page) {
     );
 }
 
-test("/search shows its results without building an Intl number or date formatter", async ({
+test("/search shows its results without building an Intl formatter or collator", async ({
   page,
 }) => {
   const formattersBuilt = await countIntlFormatters(page);
@@ -121,7 +136,7 @@ test.describe("a visitor in Vancouver's time zone", () => {
     ["/fr", "Vancouver", /^(dim|lun|mar|mer|jeu|ven|sam)\. \d/],
     ["/vertoflex", "Vancouver", /^(Sun|Mon|Tue|Wed|Thu|Fri|Sat), /],
   ] as const) {
-    test(`${path} shows the featured trips of the nearer market, dates and points without building an Intl formatter`, async ({
+    test(`${path} shows the featured trips of the nearer market, dates and points without building an Intl formatter or collator`, async ({
       page,
     }) => {
       const formattersBuilt = await countIntlFormatters(page);

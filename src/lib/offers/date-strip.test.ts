@@ -1,7 +1,8 @@
 import { dateStrip } from "./date-strip";
 
 describe("dateStrip", () => {
-  it("orders the days and marks the chosen and the cheapest", () => {
+  it("orders the days and marks the chosen and the cheapest, with no collator", () => {
+    const localeCompare = jest.spyOn(String.prototype, "localeCompare");
     const strip = dateStrip(
       [
         { departureDate: "2030-03-15", lowest_total_cents: 40_000 },
@@ -15,6 +16,8 @@ describe("dateStrip", () => {
       ["2030-03-14", true, false],
       ["2030-03-15", false, false],
     ]);
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
   });
 
   it("marks nothing cheapest when no day has a price", () => {

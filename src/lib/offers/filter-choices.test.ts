@@ -88,4 +88,32 @@ describe("filterCounts", () => {
     ]);
     expect(counts.times.morning).toBe(1);
   });
+
+  it("lists airlines alphabetically, ignoring case and accents, with no collator", () => {
+    const localeCompare = jest.spyOn(String.prototype, "localeCompare");
+    const collator = jest.spyOn(Intl, "Collator");
+    const airline = (code: string, name: string) =>
+      row(code, 0, [{ code, name }], "morning", 10_000);
+    const counts = filterCounts(
+      [
+        airline("WS", "WestJet"),
+        airline("EV", "Évasion Air"),
+        airline("AC", "Air Canada"),
+        airline("FL", "flair"),
+        airline("EA", "Eagle"),
+      ],
+      NO_FILTERS,
+    );
+    expect(counts.airlines.map((airline) => airline.name)).toEqual([
+      "Air Canada",
+      "Eagle",
+      "Évasion Air",
+      "flair",
+      "WestJet",
+    ]);
+    expect(localeCompare).not.toHaveBeenCalled();
+    expect(collator).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
+    collator.mockRestore();
+  });
 });

@@ -77,6 +77,24 @@ export interface FilterCounts {
 }
 
 /**
+ * A name as it is alphabetised: without case or accents (the marks NFD
+ * splits off), so "Évasion" sorts beside "evasion". Not localeCompare: a
+ * page's first collator loads ICU's locale list, 8–26 ms of main-thread work
+ * (decision 0027).
+ */
+const sortingName = (name: string) =>
+  name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+
+function byName(a: { name: string }, b: { name: string }): number {
+  const [first, second] = [sortingName(a.name), sortingName(b.name)];
+  if (first !== second) return first < second ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+
+/**
  * Counts per filter value, as faceted search does: each value counts the
  * rows it would show with the *other* filters applied, so a count never
  * promises rows that another filter hides.
@@ -111,9 +129,7 @@ export function filterCounts(
   return {
     stops,
     times,
-    airlines: [...airlines.values()].sort((a, b) =>
-      a.name.localeCompare(b.name),
-    ),
+    airlines: [...airlines.values()].sort(byName),
     minPriceCents: choices.length ? minPriceCents : 0,
     maxPriceCents,
   };
