@@ -5,8 +5,8 @@ import { PRICE_FORMAT } from "../intl/shaped-formats";
 
 /**
  * A fare's price in the locale (en-CA by default), e.g. "$1,046.00": from the
- * locale's shape where it has one, so no Intl formatter is built (decision
- * 0026), else from Intl.
+ * locale's shape where it has one, so no Intl formatter is built (decisions
+ * 0026, 0027), else from Intl.
  */
 export function formatPrice(cents: number, locale = "en-CA"): string {
   const shape = numberShapes(locale)?.price;

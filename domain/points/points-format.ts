@@ -7,7 +7,8 @@ import { pointsValue } from "./point-value";
 
 /**
  * A number of points, whole, in the reader's language: 12,500 or 12 500.
- * From the locale's shape where it has one (decision 0026), else from Intl.
+ * From the locale's shape where it has one (decisions 0026, 0027), else
+ * from Intl.
  */
 export function formatPoints(points: number, language = "en"): string {
   const locale = intlLocale(language);

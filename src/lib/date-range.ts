@@ -9,7 +9,7 @@ import { parseIsoDate } from "../../domain/trips/trip-dates";
  * Two year-month-day dates as one short range in the page language, e.g.
  * "Sun, Dec 13–Sun, Dec 20" or "dim. 13 déc. – dim. 20 déc.". From the
  * locale's shape where it has one, so no Intl formatter is built (decision
- * 0026), else from Intl.
+ * 0027), else from Intl.
  */
 export function formatDateRange(
   from: string,

@@ -70,9 +70,9 @@ interface TemporalNow {
 /**
  * This browser's time zone. Temporal reads it without building an Intl
  * formatter, whose first one costs a phone 10–18 ms of main-thread work
- * (decision 0026); a browser without Temporal asks Intl.
+ * (decision 0027); a browser without Temporal asks Intl.
  */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   try {
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
     return (
