@@ -19,7 +19,7 @@ export function dateStrip(
     .filter((price): price is number => price !== null);
   const lowest = prices.length ? Math.min(...prices) : null;
   // ISO days sort as text. Not localeCompare: a page's first collator loads
-  // ICU's locale list, 8–26 ms of main-thread work (decision 0027).
+  // ICU's locale list, 7–26 ms of main-thread work (decision 0027).
   return [...calendar]
     .sort((a, b) =>
       a.departureDate < b.departureDate

@@ -79,7 +79,7 @@ export interface FilterCounts {
 /**
  * A name as it is alphabetised: without case or accents (the marks NFD
  * splits off), so "Évasion" sorts beside "evasion". Not localeCompare: a
- * page's first collator loads ICU's locale list, 8–26 ms of main-thread work
+ * page's first collator loads ICU's locale list, 7–26 ms of main-thread work
  * (decision 0027).
  */
 const sortingName = (name: string) =>
