@@ -1,4 +1,5 @@
 import type { DatePrice } from "../../../domain/offers/search-session-contract";
+import { compareText } from "./compare-text";
 
 export interface StripDay extends DatePrice {
   chosen: boolean;
@@ -18,16 +19,9 @@ export function dateStrip(
     .map((day) => day.lowest_total_cents)
     .filter((price): price is number => price !== null);
   const lowest = prices.length ? Math.min(...prices) : null;
-  // ISO days sort as text. Not localeCompare: a page's first collator loads
-  // ICU's locale list, 7–26 ms of main-thread work (decision 0027).
+  // ISO days sort as text.
   return [...calendar]
-    .sort((a, b) =>
-      a.departureDate < b.departureDate
-        ? -1
-        : a.departureDate > b.departureDate
-          ? 1
-          : 0,
-    )
+    .sort((a, b) => compareText(a.departureDate, b.departureDate))
     .map((day) => ({
       ...day,
       chosen: day.departureDate === chosenDeparture,

@@ -1,4 +1,5 @@
 import type { Choice } from "./choices";
+import { compareText } from "./compare-text";
 import { TIMES_OF_DAY, type TimeOfDay } from "./time-of-day";
 
 export const STOP_BUCKETS = ["0", "1", "2+"] as const;
@@ -78,9 +79,8 @@ export interface FilterCounts {
 
 /**
  * A name as it is alphabetised: without case or accents (the marks NFD
- * splits off), so "Évasion" sorts beside "evasion". Not localeCompare: a
- * page's first collator loads ICU's locale list, 7–26 ms of main-thread work
- * (decision 0027).
+ * splits off), so "Évasion" sorts beside "evasion", without a collator
+ * (compare-text.ts).
  */
 const sortingName = (name: string) =>
   name
@@ -89,9 +89,10 @@ const sortingName = (name: string) =>
     .toLowerCase();
 
 function byName(a: { name: string }, b: { name: string }): number {
-  const [first, second] = [sortingName(a.name), sortingName(b.name)];
-  if (first !== second) return first < second ? -1 : 1;
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  return (
+    compareText(sortingName(a.name), sortingName(b.name)) ||
+    compareText(a.name, b.name)
+  );
 }
 
 /**

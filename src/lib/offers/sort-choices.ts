@@ -1,4 +1,5 @@
 import type { Choice } from "./choices";
+import { compareText } from "./compare-text";
 
 export const SORT_KEYS = ["best", "price", "duration", "departure"] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -53,6 +54,6 @@ export function sortChoices(
       primary(a) - primary(b) ||
       a.priceCents - b.priceCents ||
       a.departureMinutes - b.departureMinutes ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      compareText(a.id, b.id),
   );
 }
