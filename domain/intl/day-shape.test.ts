@@ -33,8 +33,10 @@ describe("writeDay", () => {
 describe("writeDayRange", () => {
   const english = new Intl.DateTimeFormat("en-CA", SHAPED_FORMATS.day);
   const french = new Intl.DateTimeFormat("fr-CA", SHAPED_FORMATS.day);
-  const shapes = (format: Intl.DateTimeFormat) =>
-    [deriveDayShape(format), deriveDayRangeShape(format)] as const;
+  const shapes = (format: Intl.DateTimeFormat) => {
+    const day = deriveDayShape(format);
+    return [day, deriveDayRangeShape(format, day)] as const;
+  };
   const [englishDay, englishRange] = shapes(english);
   const [frenchDay, frenchRange] = shapes(french);
   const inEnglish = (from: string, to: string) =>

@@ -5,6 +5,8 @@
 // Apart from number-shape.ts: the pages that write numbers on their first
 // load need none of this.
 
+import { parseIsoDate } from "../trips/trip-dates";
+
 export type DayField = "weekday" | "day" | "month" | "year";
 
 /**
@@ -14,7 +16,7 @@ export type DayField = "weekday" | "day" | "month" | "year";
 export interface DayShape {
   /** The fields and the text between them, in order. */
   parts: Array<{ field: DayField } | { literal: string }>;
-  /** Sunday first, as `Date.getUTCDay()` counts. */
+  /** Sunday first, as `Date.getDay()` counts. */
   weekdays: string[];
   /** January first. */
   months: string[];
@@ -31,34 +33,16 @@ export interface DayRangeShape {
   partsWithYear: DayShape["parts"];
 }
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The date of a real ISO day, at midnight UTC. */
-function utcDay(isoDay: string): Date | undefined {
-  const match = ISO_DAY.exec(isoDay);
-  if (!match) return undefined;
-  const [year, month, day] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day;
-  return real ? date : undefined;
-}
-
 /** "2026-03-14" as the locale writes it; undefined for anything but a real day. */
 export function writeDay(isoDay: string, shape: DayShape): string | undefined {
-  const date = utcDay(isoDay);
+  // The day in the local calendar, whose fields are the ISO day's own.
+  const date = parseIsoDate(isoDay);
   if (!date) return undefined;
   const fields: Record<DayField, string> = {
-    weekday: shape.weekdays[date.getUTCDay()]!,
-    day: String(date.getUTCDate()),
-    month: shape.months[date.getUTCMonth()]!,
-    year: String(date.getUTCFullYear()),
+    weekday: shape.weekdays[date.getDay()]!,
+    day: String(date.getDate()),
+    month: shape.months[date.getMonth()]!,
+    year: String(date.getFullYear()),
   };
   return shape.parts
     .map((part) => ("field" in part ? fields[part.field] : part.literal))
@@ -76,12 +60,12 @@ export function writeDayRange(
   day: DayShape,
   range: DayRangeShape,
 ): string | undefined {
-  const start = utcDay(from);
-  const end = utcDay(to);
+  const start = parseIsoDate(from);
+  const end = parseIsoDate(to);
   if (!start || !end || end < start) return undefined;
   if (from === to) return writeDay(from, day);
   const ends =
-    start.getUTCFullYear() === end.getUTCFullYear()
+    start.getFullYear() === end.getFullYear()
       ? day
       : { ...day, parts: range.partsWithYear };
   return writeDay(from, ends)! + range.separator + writeDay(to, ends)!;

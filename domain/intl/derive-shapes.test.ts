@@ -3,6 +3,7 @@ import {
   deriveDayShape,
   deriveNumberShape,
 } from "./derive-shapes";
+import { SHORT_DAY_FORMAT } from "./shaped-formats";
 
 const WHOLE = { maximumFractionDigits: 0 };
 
@@ -53,7 +54,7 @@ describe("deriveDayShape", () => {
     expect(() =>
       deriveDayShape(
         new Intl.DateTimeFormat("en-CA", {
-          weekday: "short",
+          ...SHORT_DAY_FORMAT,
           timeZone: "America/Toronto",
         }),
       ),
@@ -62,29 +63,15 @@ describe("deriveDayShape", () => {
 
   it("refuses a format it cannot write exactly (other digits)", () => {
     expect(() =>
-      deriveDayShape(
-        new Intl.DateTimeFormat("ar-EG", {
-          weekday: "short",
-          day: "numeric",
-          month: "short",
-          timeZone: "UTC",
-        }),
-      ),
+      deriveDayShape(new Intl.DateTimeFormat("ar-EG", SHORT_DAY_FORMAT)),
     ).toThrow("where Intl writes");
   });
 });
 
 describe("deriveDayRangeShape", () => {
-  const SHORT_DAY = {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  } as const;
-
   it("reads the text between the ends, and the year where a range crosses one", () => {
     const shape = deriveDayRangeShape(
-      new Intl.DateTimeFormat("fr-CA", SHORT_DAY),
+      new Intl.DateTimeFormat("fr-CA", SHORT_DAY_FORMAT),
     );
     expect(shape.separator).toBe("\u2009–\u2009");
     expect(shape.partsWithYear.at(-1)).toEqual({ field: "year" });
@@ -94,7 +81,7 @@ describe("deriveDayRangeShape", () => {
     expect(() =>
       deriveDayRangeShape(
         new Intl.DateTimeFormat("en-CA", {
-          ...SHORT_DAY,
+          ...SHORT_DAY_FORMAT,
           timeZone: "America/Toronto",
         }),
       ),
@@ -103,7 +90,7 @@ describe("deriveDayRangeShape", () => {
 
   it("refuses a range format it cannot write exactly (other digits)", () => {
     expect(() =>
-      deriveDayRangeShape(new Intl.DateTimeFormat("ar-EG", SHORT_DAY)),
+      deriveDayRangeShape(new Intl.DateTimeFormat("ar-EG", SHORT_DAY_FORMAT)),
     ).toThrow("where Intl writes");
   });
 });

@@ -138,14 +138,14 @@ const RANGE_LENGTHS = [0, 1, 6, 7, 31, 45, 200, 400];
 
 /**
  * The range shape of `format`, which must write a weekday, a day and a month
- * in UTC: its ends as `format` writes one day, with the year where the range
- * crosses one. Checked on ranges of several lengths from every day of a leap
- * year and of the year after it.
+ * in UTC: its ends as `format` writes one day (`day`, its day shape), with
+ * the year where the range crosses one. Checked on ranges of several lengths
+ * from every day of a leap year and of the year after it.
  */
 export function deriveDayRangeShape(
   format: Intl.DateTimeFormat,
+  day: DayShape = deriveDayShape(format),
 ): DayRangeShape {
-  const day = deriveDayShape(format);
   const crossing = format.formatRangeToParts(at(2028, 11, 28), at(2029, 0, 4));
   const from = (source: string) =>
     crossing.filter((part) => part.source === source);
@@ -183,11 +183,12 @@ export function deriveLocaleShapes(locale: string): LocaleShapes {
   const numbers = (options: Intl.NumberFormatOptions) =>
     deriveNumberShape(new Intl.NumberFormat(locale, options));
   const days = new Intl.DateTimeFormat(locale, SHAPED_FORMATS.day);
+  const day = deriveDayShape(days);
   return {
     numbers: {
       price: numbers(SHAPED_FORMATS.price),
       points: numbers(SHAPED_FORMATS.points),
     },
-    days: { day: deriveDayShape(days), dayRange: deriveDayRangeShape(days) },
+    days: { day, dayRange: deriveDayRangeShape(days, day) },
   };
 }
