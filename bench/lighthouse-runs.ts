@@ -4,6 +4,7 @@
 import { launch } from "chrome-launcher";
 import type { Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { blockingByTask, type CountedTask } from "./blocking-attribution";
 import { cpuBlocking, type CpuBlocking, type TraceEvent } from "./cpu-blocking";
 
 // Loaded with import(), not import: tsx would turn Lighthouse's ES modules
@@ -24,12 +25,15 @@ export interface PageMetrics {
   benchmarkIndex: number;
   /** The same run's blocking time from task CPU time (bench/cpu-blocking.ts). */
   cpu: CpuBlocking | null;
+  /** Its TBT by task (bench/blocking-attribution.ts). */
+  blocking: CountedTask[] | null;
 }
 
 /** One run's report, and its trace's CPU figures. */
 export interface LighthouseRun {
   lhr: Result;
   cpu: CpuBlocking | null;
+  blocking: CountedTask[] | null;
 }
 
 /** `slowdown`: Lighthouse's CPU multiplier (bench/cpu-slowdown.ts). */
@@ -57,7 +61,11 @@ export async function lighthouseRun(
     const { lhr, artifacts } = result;
     const events = (artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
     const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
-    return { lhr, cpu: cpuBlocking(events, documentUrl, slowdown) };
+    return {
+      lhr,
+      cpu: cpuBlocking(events, documentUrl, slowdown),
+      blocking: await blockingByTask(result),
+    };
   } finally {
     chrome.kill();
   }
@@ -74,7 +82,7 @@ function scriptBytes(lhr: Result): number {
   return typeof row?.transferSize === "number" ? row.transferSize : Number.NaN;
 }
 
-export function metricsOf({ lhr, cpu }: LighthouseRun): PageMetrics {
+export function metricsOf({ lhr, cpu, blocking }: LighthouseRun): PageMetrics {
   return {
     score: lhr.categories.performance?.score ?? null,
     tbt: numeric(lhr, "total-blocking-time"),
@@ -84,6 +92,7 @@ export function metricsOf({ lhr, cpu }: LighthouseRun): PageMetrics {
     scriptKb: scriptBytes(lhr) / 1024,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     cpu,
+    blocking,
   };
 }
 

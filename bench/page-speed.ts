@@ -14,6 +14,7 @@ import {
   type PageMetrics,
 } from "./lighthouse-runs";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
+import { printBlockingAttribution } from "./blocking-attribution-table";
 import { printCpuBlocking } from "./cpu-blocking-table";
 import { cpuSlowdown, cpuSlowdownLabel } from "./cpu-slowdown";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
@@ -147,6 +148,7 @@ export async function benchPageSpeed(
     printPageTable(rows[0]!, rows.slice(1));
     if (rounds > 1) printSpread(rows);
     printCpuBlocking(rows[0]!, rows.slice(1), slowdown);
+    printBlockingAttribution(rows, slowdown);
   } finally {
     await floorServer.stop();
     removeFloorBuild();
