@@ -29,7 +29,7 @@ export interface PageMetrics {
   blocking: CountedTask[] | null;
 }
 
-/** One run's report, and its trace's CPU figures. */
+/** One run's report, its trace's CPU figures and its TBT by task. */
 export interface LighthouseRun {
   lhr: Result;
   cpu: CpuBlocking | null;
