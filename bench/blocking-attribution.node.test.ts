@@ -160,7 +160,10 @@ describe("blockingByTask, in a real Lighthouse run", () => {
       expect(tbt).toBeGreaterThan(150);
       expect(total).toBeCloseTo(tbt!, 0);
       expect(run.blocking![0]).toMatchObject({ kind: "script callback" });
-      expect(run.blocking![0]!.cpuMs).toBeGreaterThan(40);
+      // The loop runs until 60 ms have passed; on a busy machine its CPU
+      // time can be less.
+      expect(run.blocking![0]!.wallMs).toBeGreaterThanOrEqual(59);
+      expect(run.blocking![0]!.cpuMs).toBeGreaterThan(0);
     } finally {
       await site.stop();
     }
