@@ -13,6 +13,7 @@ import {
   type LighthouseRun,
   type PageMetrics,
 } from "./lighthouse-runs";
+import { RETRIES, runRounds } from "./lighthouse-rounds";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
 import { printBlockingAttribution } from "./blocking-attribution-table";
 import { printCpuBlocking } from "./cpu-blocking-table";
@@ -37,28 +38,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-/** Runs every target `rounds` times, one round after the other. */
-async function runRounds(targets: Target[], rounds: number, slowdown: number) {
-  const runs = new Map<Target, LighthouseRun[]>(targets.map((t) => [t, []]));
-  for (let round = 1; round <= rounds; round += 1) {
-    const scores: string[] = [];
-    for (const target of targets) {
-      try {
-        const run = await lighthouseRun(target.url, slowdown);
-        runs.get(target)!.push(run);
-        const { lhr } = run;
-        const failed = lhr.runtimeError ? ` (${lhr.runtimeError.code})` : "";
-        const score = lhr.categories.performance?.score;
-        scores.push(`${target.label} ${score?.toFixed(2) ?? "—"}${failed}`);
-      } catch (error) {
-        scores.push(`${target.label} failed: ${String(error)}`);
-      }
-    }
-    console.log(`  run ${round}/${rounds}: ${scores.join(", ")}`);
-  }
-  return runs;
-}
 
 async function rowOf(target: Target, runs: LighthouseRun[]): Promise<PageRow> {
   const best = await medianRun(runs);
@@ -133,7 +112,12 @@ export async function benchPageSpeed(
       `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
         `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
-    const runs = await runRounds([floor, ...pages], rounds, slowdown);
+    const runs = await runRounds(
+      [floor, ...pages],
+      rounds,
+      (url) => lighthouseRun(url, slowdown),
+      (line) => console.log(line),
+    );
     const rows = await Promise.all(
       [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
     );
@@ -141,7 +125,7 @@ export async function benchPageSpeed(
     const first = [...runs.values()].flat()[0]?.lhr;
     console.log(
       `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel(slowdown)}, median run of ${rounds}` +
-        ` (Lighthouse's computeMedianRun), ${new Date().toISOString().slice(0, 10)},` +
+        ` (Lighthouse's computeMedianRun; a run without figures is run again, up to ${RETRIES} times), ${new Date().toISOString().slice(0, 10)},` +
         ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
         ` (median of ${all.length} runs)`,
     );
