@@ -159,7 +159,7 @@ describe("blockingByTask, in a real Lighthouse run", () => {
       const total = run.blocking!.reduce((all, t) => all + t.blockingMs, 0);
       // 150 ms ×4 is 600 ms, 550 past the line. Lantern drops the 200 ms
       // wait, so it may start the callback before the page's first paint
-      // and count less: about 100 ms less in runs on a busy machine.
+      // and count less: up to about 50 ms less on a busy machine.
       expect(tbt).toBeGreaterThan(300);
       expect(total).toBeCloseTo(tbt!, 0);
       expect(run.blocking![0]).toMatchObject({ kind: "script callback" });
