@@ -2,12 +2,9 @@
 // (bench/cpu-blocking.ts), median over the runs, and its ratio to the floor.
 // Lighthouse's goals stay the goals; this says how much of a page's TBT is
 // its own work and how much the machine's other load.
+import { median } from "./median";
 import type { PageRow } from "./page-speed-table";
 
-const median = (values: number[]) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : Number.NaN;
-};
 const ms = (value: number) =>
   Number.isFinite(value) ? `${Math.round(value).toLocaleString("en")} ms` : "—";
 

@@ -18,6 +18,7 @@ import { OUR_PUBLIC, type OurBuild } from "./our-site";
 import { printBlockingAttribution } from "./blocking-attribution-table";
 import { printCpuBlocking } from "./cpu-blocking-table";
 import { cpuSlowdown, cpuSlowdownLabel } from "./cpu-slowdown";
+import { median } from "./median";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
 import { serveStatic } from "./static-server";
 
@@ -33,11 +34,6 @@ interface Target {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function rowOf(target: Target, runs: LighthouseRun[]): Promise<PageRow> {
   const best = await medianRun(runs);
@@ -124,8 +120,8 @@ export async function benchPageSpeed(
     const all: PageMetrics[] = rows.flatMap((row) => row.runs);
     const first = [...runs.values()].flat()[0]?.lhr;
     console.log(
-      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel(slowdown)}, median run of ${rounds}` +
-        ` (Lighthouse's computeMedianRun; a run without figures is run again, up to ${RETRIES} times), ${new Date().toISOString().slice(0, 10)},` +
+      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel(slowdown)}, each figure's median over ${rounds} runs` +
+        ` (a run without figures is run again, up to ${RETRIES} times), ${new Date().toISOString().slice(0, 10)},` +
         ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
         ` (median of ${all.length} runs)`,
     );
