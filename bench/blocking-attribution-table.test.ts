@@ -1,22 +1,11 @@
 /** @jest-environment node */
 import { blockingLine } from "./blocking-attribution-table";
 import type { PageMetrics } from "./lighthouse-runs";
+import { pageMetrics } from "./page-metrics-fixture";
 import type { PageRow } from "./page-speed-table";
 
-const metrics = (
-  tbt: number,
-  blocking: PageMetrics["blocking"],
-): PageMetrics => ({
-  score: 1,
-  tbt,
-  lcp: 700,
-  fcp: 650,
-  cls: 0,
-  scriptKb: 150,
-  benchmarkIndex: 3600,
-  cpu: null,
-  blocking,
-});
+const metrics = (tbt: number, blocking: PageMetrics["blocking"]) =>
+  pageMetrics(tbt, { blocking });
 
 const row = (median: PageMetrics | null): PageRow => ({
   label: "/search",

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import type { PageMetrics } from "./lighthouse-runs";
+import { pageMetrics } from "./page-metrics-fixture";
 import {
   figureMedians,
   missedGoals,
@@ -8,18 +9,7 @@ import {
   type PageRow,
 } from "./page-speed-table";
 
-const run = (tbt: number, more: Partial<PageMetrics> = {}): PageMetrics => ({
-  score: 1,
-  tbt,
-  lcp: 700,
-  fcp: 650,
-  cls: 0,
-  scriptKb: 150,
-  benchmarkIndex: 3600,
-  cpu: null,
-  blocking: null,
-  ...more,
-});
+const run = pageMetrics;
 
 /** A page whose median run (by FCP and TTI) is `picked`, one of `runs`. */
 const row = (label: string, runs: PageMetrics[], picked = runs[0]!) => ({
