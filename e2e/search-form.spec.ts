@@ -157,11 +157,17 @@ test("/search prefills what its address says and ignores the rest", async ({
   ).toBeVisible();
 });
 
-test("/search names the address's airports without building the matcher, which waits for a field", async ({
+test("/search names the address's airports by their codes, without the whole list or the matcher, which wait for a field", async ({
   page,
 }) => {
   const loaded: string[] = [];
-  page.on("request", (request) => loaded.push(request.url()));
+  const airportTexts: string[] = [];
+  page.on("request", (request) => {
+    loaded.push(request.url());
+    if (request.url().endsWith("/api/airport")) {
+      airportTexts.push(JSON.parse(request.postData() ?? "{}").text);
+    }
+  });
   const departureDate = isoDaysFromNow(20);
   await openPage(
     page,
@@ -173,9 +179,12 @@ test("/search names the address's airports without building the matcher, which w
   const matcherLoaded = () =>
     loaded.some((url) => /\/airport-matcher-[\w]+\.js$/.test(url));
   expect(matcherLoaded()).toBe(false);
+  // Each code alone: the whole list (an empty text) is 680 KB of JSON.
+  expect([...airportTexts].sort()).toEqual(["YVR", "YYZ"]);
 
   await to(page).click();
   await expect.poll(matcherLoaded).toBe(true);
+  await expect.poll(() => airportTexts.includes("")).toBe(true);
 });
 
 test("the verto variants carry searchType=verto and the campaign to /search", async ({

@@ -1,5 +1,6 @@
 import { apiRequest, ApiRequestError, secureRequest } from "./api-client";
 import {
+  fetchAirportByCode,
   fetchAirports,
   FETCH_AIRPORTS_FAILURE,
 } from "./airports/fetch-airports";
@@ -127,6 +128,38 @@ describe("fetchAirports", () => {
   it("answers from fixtures in mock mode, without the network", async () => {
     process.env.GATSBY_API_URL = "mock";
     await expect(fetchAirports()).resolves.toEqual(MOCK_AIRPORTS);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("fetchAirportByCode", () => {
+  const [toronto, vancouver] = ["YYZ", "YVR"].map((code) =>
+    MOCK_AIRPORTS.find((airport) => airport.iata === code)!,
+  );
+
+  it("asks for the code alone and keeps the airport of that code", async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: [vancouver, toronto] }));
+    await expect(fetchAirportByCode("YYZ")).resolves.toEqual(toronto);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      text: "YYZ",
+    });
+  });
+
+  it("answers undefined when no airport has the code", async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: [toronto] }));
+    await expect(fetchAirportByCode("TOR")).resolves.toBeUndefined();
+  });
+
+  it("fails with 'Failed to fetch airports'", async () => {
+    fetchMock.mockResolvedValue(answer(503, undefined));
+    await expect(fetchAirportByCode("YYZ")).rejects.toThrow(
+      FETCH_AIRPORTS_FAILURE,
+    );
+  });
+
+  it("answers from fixtures in mock mode, without the network", async () => {
+    process.env.GATSBY_API_URL = "mock";
+    await expect(fetchAirportByCode("YVR")).resolves.toEqual(vancouver);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -12,7 +12,7 @@ import { fetchOrder } from "./orders/fetch-order";
 import { MOCK_CHECKOUT_SESSION } from "./orders/mock-orders";
 import { placeOrder } from "./orders/place-order";
 import { SAMPLE_OFFER } from "./orders/sample-offer";
-import { fetchAirports } from "./airports/fetch-airports";
+import { fetchAirportByCode, fetchAirports } from "./airports/fetch-airports";
 import {
   MINIMUM_REDEMPTION,
   REDEEM_METHODS,
@@ -39,7 +39,8 @@ const fare = SAMPLE_OFFER.fare_options[0]!;
 
 /** Each file of src/services that calls the API, and its calls made in mock mode. */
 const CALLS: Record<string, () => Promise<unknown>> = {
-  "airports/fetch-airports.ts": () => fetchAirports(),
+  "airports/fetch-airports.ts": () =>
+    Promise.all([fetchAirports(), fetchAirportByCode("YYZ")]),
   "orders/create-payment-method.ts": () =>
     createPaymentMethod({
       number: "4242424242424242",

@@ -3,7 +3,7 @@ import { airportFieldText } from "../../lib/airport-field";
 import type { SearchQuery } from "../../../domain/trips/search-query";
 import type { TripSearch } from "../../../domain/trips/search-url";
 import { readAddressQuery } from "../../lib/address-query";
-import { loadAirportList } from "../../services/airports/airport-data";
+import { loadAirportsByCode } from "../../services/airports/airport-data";
 import { useTripForm } from "../../state/use-trip-form";
 
 type Carried = Pick<TripSearch, "campaign" | "searchType">;
@@ -36,8 +36,11 @@ export function useSearchPrefill(): Carried {
           children: query.children ?? 0,
         });
       }
-      if (!query.departure && !query.arrival) return;
-      void loadAirportList().then((data) => {
+      const codes = [query.departure, query.arrival].filter(
+        (code): code is string => Boolean(code),
+      );
+      if (!codes.length) return;
+      void loadAirportsByCode(codes).then((data) => {
         const text = (code?: string) => {
           const airport = code ? data?.byCode.get(code) : undefined;
           return airport && airportFieldText(airport);

@@ -1,6 +1,9 @@
 import { MOCK_AIRPORTS } from "./mock-airports";
 
-jest.mock("./fetch-airports", () => ({ fetchAirports: jest.fn() }));
+jest.mock("./fetch-airports", () => ({
+  fetchAirports: jest.fn(),
+  fetchAirportByCode: jest.fn(),
+}));
 jest.mock("../../lib/airports/airport-matcher", () => {
   const actual = jest.requireActual("../../lib/airports/airport-matcher");
   return { createAirportMatcher: jest.fn(actual.createAirportMatcher) };
@@ -9,7 +12,8 @@ jest.mock("../../lib/airports/airport-matcher", () => {
 // Each test starts with nothing loaded: the module keeps what it loaded.
 function freshModules() {
   jest.resetModules();
-  const { fetchAirports } = jest.requireMock("./fetch-airports");
+  const { fetchAirports, fetchAirportByCode } =
+    jest.requireMock("./fetch-airports");
   const { createAirportMatcher } = jest.requireMock(
     "../../lib/airports/airport-matcher",
   );
@@ -18,6 +22,9 @@ function freshModules() {
       "./airport-data",
     ) as typeof import("./airport-data")),
     fetchMock: jest.mocked(fetchAirports as () => Promise<unknown>),
+    byCodeMock: jest.mocked(
+      fetchAirportByCode as (code: string) => Promise<unknown>,
+    ),
     matcherMock: jest.mocked(createAirportMatcher as () => unknown),
   };
 }
@@ -35,44 +42,58 @@ describe("loadAirportData", () => {
   });
 });
 
-describe("loadAirportList", () => {
-  it("names the airports by code without building the matcher", async () => {
-    const { loadAirportList, fetchMock, matcherMock } = freshModules();
-    fetchMock.mockResolvedValue(MOCK_AIRPORTS);
-    const list = await loadAirportList();
-    expect(list?.byCode.get("YVR")?.city).toBe("Vancouver");
+const byCode = (code: string) =>
+  Promise.resolve(MOCK_AIRPORTS.find((airport) => airport.iata === code));
+
+describe("loadAirportsByCode", () => {
+  it("asks for each code, never the whole list, and builds no matcher", async () => {
+    const { loadAirportsByCode, fetchMock, byCodeMock, matcherMock } =
+      freshModules();
+    byCodeMock.mockImplementation(byCode);
+    const found = await loadAirportsByCode(["YYZ", "YVR"]);
+    expect(found?.byCode.get("YYZ")?.city).toBe("Toronto");
+    expect(found?.byCode.get("YVR")?.city).toBe("Vancouver");
+    expect(byCodeMock.mock.calls.map(([code]) => code)).toEqual(["YYZ", "YVR"]);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(matcherMock).not.toHaveBeenCalled();
   });
 
-  it("shares its request with the matcher's load", async () => {
-    const { loadAirportList, loadAirportData, fetchMock } = freshModules();
-    fetchMock.mockResolvedValue(MOCK_AIRPORTS);
-    const [list, data] = await Promise.all([
-      loadAirportList(),
-      loadAirportData(),
-    ]);
-    expect(data?.byCode).toBe(list?.byCode);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+  it("leaves out a code that names no airport", async () => {
+    const { loadAirportsByCode, byCodeMock } = freshModules();
+    byCodeMock.mockImplementation(byCode);
+    const found = await loadAirportsByCode(["ZZZ", "YUL"]);
+    expect([...(found?.byCode.keys() ?? [])]).toEqual(["YUL"]);
   });
 });
 
-describe.each(["loadAirportData", "loadAirportList"] as const)(
-  "%s after a failed load",
-  (loader) => {
-    it("logs it, answers nothing, and tries again next time", async () => {
-      const modules = freshModules();
-      const load = modules[loader];
-      const error = jest.spyOn(console, "error").mockImplementation(() => {});
-      modules.fetchMock.mockRejectedValueOnce(
-        new Error("Failed to fetch airports"),
-      );
-      await expect(load()).resolves.toBeUndefined();
-      expect(error).toHaveBeenCalledWith("Failed to fetch airports");
-      error.mockRestore();
+describe("after a failed load", () => {
+  function failingOnce(mock: jest.Mock) {
+    const error = jest.spyOn(console, "error").mockImplementation(() => {});
+    mock.mockRejectedValueOnce(new Error("Failed to fetch airports"));
+    return error;
+  }
 
-      modules.fetchMock.mockResolvedValueOnce(MOCK_AIRPORTS);
-      const loaded = await load();
-      expect(loaded?.byCode.get("YYZ")?.city).toBe("Toronto");
-    });
-  },
-);
+  it("loadAirportData logs it, answers nothing, and tries again next time", async () => {
+    const { loadAirportData, fetchMock } = freshModules();
+    const error = failingOnce(fetchMock);
+    await expect(loadAirportData()).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith("Failed to fetch airports");
+    error.mockRestore();
+
+    fetchMock.mockResolvedValueOnce(MOCK_AIRPORTS);
+    const loaded = await loadAirportData();
+    expect(loaded?.byCode.get("YYZ")?.city).toBe("Toronto");
+  });
+
+  it("loadAirportsByCode logs it, answers nothing, and asks again next time", async () => {
+    const { loadAirportsByCode, byCodeMock } = freshModules();
+    const error = failingOnce(byCodeMock);
+    await expect(loadAirportsByCode(["YYZ"])).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledWith("Failed to fetch airports");
+    error.mockRestore();
+
+    byCodeMock.mockImplementation(byCode);
+    const loaded = await loadAirportsByCode(["YYZ"]);
+    expect(loaded?.byCode.get("YYZ")?.city).toBe("Toronto");
+  });
+});

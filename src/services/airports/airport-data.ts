@@ -29,22 +29,20 @@ const airports = once(() =>
   import("./fetch-airports").then(({ fetchAirports }) => fetchAirports()),
 );
 
-const list = once(async () => ({
-  byCode: new Map((await airports()).map((airport) => [airport.iata, airport])),
-}));
-
 // The matcher's index is the costly part (tens of milliseconds of a phone's
 // main thread): built when a field wants suggestions, not when an address
-// only names two airports.
+// only names two airports (loadAirportsByCode).
 const data = once(async (): Promise<AirportData> => {
-  const [{ byCode }, all, { createAirportMatcher }] = await Promise.all([
-    list(),
+  const [all, { createAirportMatcher }] = await Promise.all([
     airports(),
     import(
       /* webpackChunkName: "airport-matcher" */ "../../lib/airports/airport-matcher"
     ),
   ]);
-  return { byCode, match: createAirportMatcher(all) };
+  return {
+    byCode: new Map(all.map((airport) => [airport.iata, airport])),
+    match: createAirportMatcher(all),
+  };
 });
 
 /** Logs a failed load and answers undefined: the form works without (SPEC §8). */
@@ -60,7 +58,25 @@ export function loadAirportData(): Promise<AirportData | undefined> {
   return logged(data);
 }
 
-/** The airport list alone, loaded once; tried again after a failure. */
-export function loadAirportList(): Promise<AirportList | undefined> {
-  return logged(list);
+/**
+ * The airports of these codes, each asked for by its code: filling the form
+ * from an address names two airports, and the whole list (680 KB of JSON, 104
+ * KB as brotli) would cost a phone its download and a long parse while the
+ * page loads. Unknown codes are left out; a failure is logged and answers
+ * undefined.
+ */
+export function loadAirportsByCode(
+  codes: readonly string[],
+): Promise<AirportList | undefined> {
+  return logged(async () => {
+    const { fetchAirportByCode } = await import("./fetch-airports");
+    const found = await Promise.all(
+      codes.map((code) => fetchAirportByCode(code)),
+    );
+    return {
+      byCode: new Map(
+        found.flatMap((airport) => (airport ? [[airport.iata, airport]] : [])),
+      ),
+    };
+  });
 }
