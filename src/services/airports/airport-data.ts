@@ -24,17 +24,13 @@ function once<T>(build: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-const airports = once(() =>
-  // The request's code loads with the list, on first use, not with the page.
-  import("./fetch-airports").then(({ fetchAirports }) => fetchAirports()),
-);
-
 // The matcher's index is the costly part (tens of milliseconds of a phone's
 // main thread): built when a field wants suggestions, not when an address
 // only names two airports (loadAirportsByCode).
 const data = once(async (): Promise<AirportData> => {
   const [all, { createAirportMatcher }] = await Promise.all([
-    airports(),
+    // The request's code loads with the list, on first use, not with the page.
+    import("./fetch-airports").then(({ fetchAirports }) => fetchAirports()),
     import(
       /* webpackChunkName: "airport-matcher" */ "../../lib/airports/airport-matcher"
     ),

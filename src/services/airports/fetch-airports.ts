@@ -26,7 +26,6 @@ export async function fetchAirports(signal?: AbortSignal): Promise<Airport[]> {
  */
 export async function fetchAirportByCode(
   code: string,
-  signal?: AbortSignal,
 ): Promise<Airport | undefined> {
   if (isMockMode()) {
     const { MOCK_AIRPORTS } = await import("./mock-airports");
@@ -35,7 +34,6 @@ export async function fetchAirportByCode(
   const matches = await apiRequest<Airport[]>("/airport", {
     method: "POST",
     body: { text: code } satisfies AirportRequest,
-    signal,
     failure: FETCH_AIRPORTS_FAILURE,
   });
   return matches.find((airport) => airport.iata === code);
