@@ -24,6 +24,17 @@ function scripted(answers: Record<string, (RoundRun | Error)[]>) {
   return { run, calls };
 }
 
+/** The rounds over `targets`, with the lines they logged. */
+async function rounded(
+  targets: { label: string; url: string }[],
+  rounds: number,
+  run: (url: string) => Promise<RoundRun>,
+) {
+  const lines: string[] = [];
+  const runs = await runRounds(targets, rounds, run, (l) => lines.push(l));
+  return { runs, lines };
+}
+
 const floor = { label: "floor", url: "http://floor/" };
 const home = { label: "/", url: "http://ours/" };
 
@@ -33,8 +44,7 @@ describe("runRounds", () => {
       "http://floor/": [valid(0.99), valid(0.98)],
       "http://ours/": [valid(1), valid(0.97)],
     });
-    const lines: string[] = [];
-    const runs = await runRounds([floor, home], 2, run, (l) => lines.push(l));
+    const { runs, lines } = await rounded([floor, home], 2, run);
     expect(calls).toEqual([
       "http://floor/",
       "http://ours/",
@@ -53,8 +63,7 @@ describe("runRounds", () => {
       "http://floor/": [noNavStart, valid(0.99)],
       "http://ours/": [new Error("Chromium did not start"), valid(1)],
     });
-    const lines: string[] = [];
-    const runs = await runRounds([floor, home], 1, run, (l) => lines.push(l));
+    const { runs, lines } = await rounded([floor, home], 1, run);
     expect(calls).toEqual([
       "http://floor/",
       "http://floor/",
@@ -72,8 +81,7 @@ describe("runRounds", () => {
     const { run, calls } = scripted({
       "http://floor/": Array.from({ length: RETRIES + 2 }, () => noNavStart),
     });
-    const lines: string[] = [];
-    const runs = await runRounds([floor], 1, run, (l) => lines.push(l));
+    const { runs, lines } = await rounded([floor], 1, run);
     expect(calls).toHaveLength(RETRIES + 1);
     expect(runs.get(floor)).toHaveLength(RETRIES + 1);
     expect(lines).toEqual([
