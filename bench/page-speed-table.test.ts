@@ -31,8 +31,8 @@ function logged(print: () => void): string[] {
   }
   return lines;
 }
-const printed = (floor: PageRow, pages: PageRow[]) =>
-  logged(() => printPageTable(floor, pages));
+const printed = (floor: PageRow, pages: PageRow[], control?: PageRow) =>
+  logged(() => printPageTable(floor, pages, control));
 
 describe("figureMedians", () => {
   it("takes each figure's own median over the runs", () => {
@@ -114,6 +114,27 @@ describe("printPageTable", () => {
     expect(lines.find((line) => line.includes("/faq"))).toMatch(
       /every run failed$/,
     );
+  });
+  it("judges the control, the floor's page run again, by the same goals", () => {
+    const floor = row("floor", [run(18), run(12), run(31), run(20), run(16)]);
+    const home = row("/", [run(9), run(0), run(12)]);
+    const control = row("control", [run(40), run(25), run(3), run(52), run(7)]);
+    const lines = printed(floor, [home], control);
+    expect(lines.find((line) => line.includes("control "))).toMatch(
+      / 25 ms +1\.39× .*✗ TBT \(control\)$/,
+    );
+    expect(lines.at(-1)).toMatch(/^ {2}control: .*noise alone misses a goal$/);
+    const steady = row("control", [run(14), run(19), run(22)]);
+    expect(printed(floor, [home], steady)).toContainEqual(
+      expect.stringMatching(/^ {2}control .* 1\.06× .* ✓ \(control\)$/),
+    );
+  });
+
+  it("prints no control line without a control", () => {
+    const floor = row("floor", [run(18)]);
+    const lines = printed(floor, [row("/", [run(9)])]);
+    expect(lines.at(-1)).toMatch(/^ {2}goals: /);
+    expect(lines.join("\n")).not.toMatch(/control/);
   });
 });
 

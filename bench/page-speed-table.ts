@@ -94,11 +94,20 @@ const line = (cells: string[]) =>
     .join(" ")
     .trimEnd();
 
-/** The table: the floor first, then our pages with their ratios to it. */
-export function printPageTable(floor: PageRow, pages: PageRow[]): void {
+/**
+ * The table: the floor first, then our pages with their ratios to it, then
+ * the control when there is one: the floor's own page run again in each
+ * round and judged by the same goals. Where the floor misses them against
+ * itself, the run cannot tell a page that far off from the floor.
+ */
+export function printPageTable(
+  floor: PageRow,
+  pages: PageRow[],
+  control?: PageRow,
+): void {
   console.log(line([...COLUMNS.map(([name]) => name), " goals"]));
   const base = figureMedians(floor.runs);
-  for (const row of [floor, ...pages]) {
+  for (const row of [floor, ...pages, ...(control ? [control] : [])]) {
     const m = figureMedians(row.runs);
     if (!m) {
       console.log(
@@ -108,6 +117,7 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
     }
     const isFloor = row === floor;
     const misses = !isFloor && base ? missedGoals(m, base) : [];
+    const verdict = misses.length ? ` ✗ ${misses.join(", ")}` : " ✓";
     console.log(
       line([
         row.label,
@@ -120,7 +130,7 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
         isFloor || !base ? "" : ratio(m.lcp, base.lcp),
         m.cls.toFixed(3),
         ms(m.fcp),
-        isFloor ? "" : misses.length ? ` ✗ ${misses.join(", ")}` : " ✓",
+        isFloor ? "" : row === control ? `${verdict} (control)` : verdict,
       ]),
     );
   }
@@ -128,6 +138,12 @@ export function printPageTable(floor: PageRow, pages: PageRow[]): void {
     `  goals: score ≥ ${GOALS.score}, TBT ≤ ${GOALS.tbtRatio}× floor, ` +
       `LCP ≤ ${GOALS.lcpRatio}× floor, CLS ≤ ${GOALS.cls}`,
   );
+  if (control) {
+    console.log(
+      "  control: the floor's page again, last in each round; a ✗ there" +
+        " means this run's noise alone misses a goal",
+    );
+  }
 }
 
 /** "min–max (the median run's)" of the finite values. */

@@ -91,6 +91,8 @@ export async function benchPageSpeed(
       ours("/vertoflex", "vertoflex"),
       ours("/search?… YYZ–YVR", "search", search),
     ];
+    // The floor against itself: how far this run's noise alone moves a page.
+    const control: Target = { ...floor, label: "control: the floor" };
     // Warm the servers (first requests; the first search loads the airport
     // data) so the first run is not the only one to pay for it.
     for (const target of [floor, ...pages]) await fetch(target.url);
@@ -109,15 +111,15 @@ export async function benchPageSpeed(
         `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
     const runs = await runRounds(
-      [floor, ...pages],
+      [floor, ...pages, control],
       rounds,
       (url) => lighthouseRun(url, slowdown),
       (line) => console.log(line),
     );
-    const rows = await Promise.all(
-      [floor, ...pages].map((target) => rowOf(target, runs.get(target) ?? [])),
-    );
-    const all: PageMetrics[] = rows.flatMap((row) => row.runs);
+    const rowFor = (target: Target) => rowOf(target, runs.get(target) ?? []);
+    const rows = await Promise.all([floor, ...pages].map(rowFor));
+    const controlRow = await rowFor(control);
+    const all: PageMetrics[] = [...rows, controlRow].flatMap((row) => row.runs);
     const first = [...runs.values()].flat()[0]?.lhr;
     console.log(
       `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel(slowdown)}, each figure's median over ${rounds} runs` +
@@ -125,8 +127,8 @@ export async function benchPageSpeed(
         ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
         ` (median of ${all.length} runs)`,
     );
-    printPageTable(rows[0]!, rows.slice(1));
-    if (rounds > 1) printSpread(rows);
+    printPageTable(rows[0]!, rows.slice(1), controlRow);
+    if (rounds > 1) printSpread([...rows, controlRow]);
     printCpuBlocking(rows[0]!, rows.slice(1), slowdown);
     printBlockingAttribution(rows, slowdown);
   } finally {
