@@ -115,6 +115,7 @@ describe("printPageTable", () => {
       /every run failed$/,
     );
   });
+
   it("judges the control, the floor's page run again, by the same goals", () => {
     const floor = row("floor", [run(18), run(12), run(31), run(20), run(16)]);
     const home = row("/", [run(9), run(0), run(12)]);
