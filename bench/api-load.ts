@@ -17,9 +17,9 @@ import {
 import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "../server/db/open-database";
-import { shiftIsoDate } from "../server/fares/calendar-dates";
-import { TORONTO_VANCOUVER } from "../server/fares/demo/demo-test-trips";
+import { openDatabase } from "../server/platform/db/open-database";
+import { shiftIsoDate } from "../server/search/calendar-dates";
+import { TORONTO_VANCOUVER } from "../server/search/demo/demo-test-trips";
 import { recordEntry } from "../server/points/ledger";
 import { createSignedInUser } from "../server/testing/signed-in-user";
 import { autocannon, type AutocannonResult, type Request } from "./autocannon";

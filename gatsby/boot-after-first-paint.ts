@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { builtHtmlFiles } from "../server/csp/built-pages";
+import { builtHtmlFiles } from "../server/platform/csp/built-pages";
 
 // Gatsby stitches its first-load scripts into every page from this slice.
 const SCRIPTS_SLICE =

@@ -3,9 +3,9 @@ import {
   contentSecurityPolicy,
   pageHashes,
   serializePolicy,
-} from "../server/csp/content-security-policy";
-import type { BuiltPage } from "../server/csp/built-pages";
-import { inlineContent } from "../server/csp/inline-content";
+} from "../server/platform/csp/content-security-policy";
+import type { BuiltPage } from "../server/platform/csp/built-pages";
+import { inlineContent } from "../server/platform/csp/inline-content";
 import { uncoveredInlineContent } from "./csp-coverage";
 
 const page = (file: string, html: string): BuiltPage => {

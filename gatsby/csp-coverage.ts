@@ -1,6 +1,6 @@
-import { parsePolicy } from "../server/csp/content-security-policy";
-import { pagePath, type BuiltPage } from "../server/csp/built-pages";
-import { hashSource } from "../server/csp/hash-source";
+import { parsePolicy } from "../server/platform/csp/content-security-policy";
+import { pagePath, type BuiltPage } from "../server/platform/csp/built-pages";
+import { hashSource } from "../server/platform/csp/hash-source";
 import {
   headerValuesFor,
   type HeaderRule,

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { buildArtifactsDir, isBuildArtifact } from "../server/build-artifacts";
+import { buildArtifactsDir, isBuildArtifact } from "../server/site/build-artifacts";
 
 async function artifactsUnder(publicDir: string, dir = ""): Promise<string[]> {
   const found: string[] = [];
@@ -18,7 +18,7 @@ async function artifactsUnder(publicDir: string, dir = ""): Promise<string[]> {
 
 /**
  * Moves the source maps, webpack.stats.json and chunk-map.json out of the
- * published folder into build-artifacts/ beside it (server/build-artifacts.ts),
+ * published folder into build-artifacts/ beside it (server/site/build-artifacts.ts),
  * replacing the previous build's. Returns the files moved, relative.
  */
 export async function moveBuildArtifacts(publicDir: string): Promise<string[]> {

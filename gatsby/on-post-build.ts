@@ -8,7 +8,7 @@ import {
 import { formatHeadersFile } from "../scripts/netlify-headers-file";
 import { chunkGroupScripts, readBuildIndex } from "../scripts/first-load";
 import { netlifyHeaderRules } from "../scripts/netlify-config";
-import { readBuiltPages } from "../server/csp/built-pages";
+import { readBuiltPages } from "../server/platform/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
 import { CLIENT_ENTRY_CHUNKS } from "./client-entry-chunks";

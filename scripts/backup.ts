@@ -1,6 +1,6 @@
 // `npm run backup -- [FILE]`: a backup of the embedded database (README:
 // Backups), from the running server or from the stopped folder.
-import { backupDataDir } from "../server/db/backup";
+import { backupDataDir } from "../server/platform/db/backup";
 import { embeddedDataDir, fail, fromUserCwd, seconds } from "./data-folder";
 
 async function main(): Promise<void> {

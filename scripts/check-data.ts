@@ -3,9 +3,9 @@
 // server's folder is refused by its lock.
 import fs from "node:fs";
 import path from "node:path";
-import { lockDataDir } from "../server/db/data-dir-lock";
-import { checkIntegrity } from "../server/db/integrity-check";
-import { openPgliteDatabase } from "../server/db/pglite-database";
+import { lockDataDir } from "../server/platform/db/data-dir-lock";
+import { checkIntegrity } from "../server/platform/db/integrity-check";
+import { openPgliteDatabase } from "../server/platform/db/pglite-database";
 import { embeddedDataDir, fail, seconds } from "./data-folder";
 import { describeCheck } from "./describe-check";
 

@@ -1,4 +1,4 @@
-import type { IntegrityReport } from "../server/db/integrity-check";
+import type { IntegrityReport } from "../server/platform/db/integrity-check";
 
 /** The integrity check's report as check-data and restore print it. */
 export function describeCheck(

@@ -10,21 +10,21 @@
  *   is the server's ALWAYS_REVALIDATE (HTML, page-data);
  * - redirects: Netlify reads public/_redirects, copied from static/_redirects,
  *   the file the server reads; netlify.toml adds the per-language not-found
- *   pages the server answers (server/not-found-page.ts).
+ *   pages the server answers (server/site/not-found-page.ts).
  * `npm run netlify-toml` writes it; a test fails when the committed file differs.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
-import { ALWAYS_REVALIDATE, cacheControlFor } from "../server/cache-headers";
-import { pagePath, readBuiltPages } from "../server/csp/built-pages";
+import { ALWAYS_REVALIDATE, cacheControlFor } from "../server/platform/caching/cache-headers";
+import { pagePath, readBuiltPages } from "../server/platform/csp/built-pages";
 import {
   contentSecurityPolicy,
   serializePolicy,
   unionOfHashes,
-} from "../server/csp/content-security-policy";
-import { securityHeaders } from "../server/security-headers";
-import { thirdPartyCsp } from "../server/third-party-csp";
+} from "../server/platform/csp/content-security-policy";
+import { securityHeaders } from "../server/site/security-headers";
+import { thirdPartyCsp } from "../server/site/third-party-csp";
 import type { HeaderRule } from "./netlify-headers-file";
 
 export type { HeaderRule };

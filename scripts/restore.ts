@@ -1,6 +1,6 @@
 // `npm run restore -- FILE`: a backup back into an empty or missing DATA_DIR,
 // then the integrity check (README: Backups).
-import { restoreDataDir } from "../server/db/restore";
+import { restoreDataDir } from "../server/platform/db/restore";
 import { embeddedDataDir, fail, fromUserCwd, seconds } from "./data-folder";
 import { describeCheck } from "./describe-check";
 

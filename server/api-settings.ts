@@ -1,10 +1,10 @@
 import type { Redis } from "ioredis";
 import type { CustomFetch } from "openid-client";
-import type { Database } from "./db/database";
-import type { FareSource } from "./fares/fare-source";
+import type { Database } from "./platform/db/database";
+import type { FareSource } from "./search/fare-source";
 import type { ServerEnv } from "./env";
 import type { PaymentProvider } from "./payments/payment-provider";
-import type { RetryPolicy } from "./outbound/guarded-call";
+import type { RetryPolicy } from "./platform/outbound/guarded-call";
 
 export type TokenAuthMethod = "client_secret_basic" | "client_secret_post";
 

@@ -8,32 +8,32 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import { replyWithError } from "./api-errors";
+import { replyWithError } from "./platform/http/api-errors";
 import type { ApiContext } from "./api-settings";
-import { securitySchemes } from "./auth/openapi-security";
-import { limitSignedInUsers, tooManyRequests } from "./auth/user-rate-limit";
-import { noStoreByDefault } from "./api-cache-control";
-import { createDemoFareSource } from "./fares/demo/demo-fare-source";
-import { refuseForeignOrigins } from "./origin-check";
+import { securitySchemes } from "./account/openapi-security";
+import { limitSignedInUsers, tooManyRequests } from "./account/user-rate-limit";
+import { noStoreByDefault } from "./platform/caching/api-cache-control";
+import { createDemoFareSource } from "./search/demo/demo-fare-source";
+import { refuseForeignOrigins } from "./platform/http/origin-check";
 import {
   guardFareSource,
   guardPaymentProvider,
-} from "./outbound/guarded-services";
-import { airportRoutes } from "./routes/airport";
-import { cspReportRoutes } from "./routes/csp-report";
-import { healthRoutes } from "./routes/health";
+} from "./guarded-services";
+import { airportRoutes } from "./airports/airport-routes";
+import { cspReportRoutes } from "./site/csp-report-routes";
+import { healthRoutes } from "./health/health-routes";
 import { createTestPaymentProvider } from "./payments/test-provider";
-import { i18nRoutes } from "./routes/i18n";
-import { orderRoutes } from "./routes/order";
-import { paymentRoutes } from "./routes/payment";
-import { pointRoutes } from "./routes/point";
-import { searchSessionRoutes } from "./routes/search-session";
-import { userRoutes } from "./routes/user";
-import { userSessionRoutes } from "./routes/user-session";
+import { i18nRoutes } from "./site/i18n-routes";
+import { orderRoutes } from "./orders/order-routes";
+import { paymentRoutes } from "./payments/payment-routes";
+import { pointRoutes } from "./points/point-routes";
+import { searchSessionRoutes } from "./search/search-session-routes";
+import { userRoutes } from "./account/user-routes";
+import { userSessionRoutes } from "./sign-in/user-session-routes";
 import type { SignInClient } from "./sign-in/sign-in-client";
 import { setUpSignIn } from "./sign-in/sign-in-setup";
-import { declareCommonFailures } from "./answers/common-failures";
-import { declaringRetryAfter } from "./answers/retry-after";
+import { declareCommonFailures } from "./platform/http/common-failures";
+import { declaringRetryAfter } from "./platform/http/retry-after";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's

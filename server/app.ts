@@ -3,15 +3,15 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api";
 import type { ApiContext } from "./api-settings";
-import { logSerializers } from "./log-serializers";
-import { RequestLog } from "./request-log";
-import { readBuiltPages } from "./csp/built-pages";
-import type { CspAdditions } from "./csp/content-security-policy";
-import { SitePolicies } from "./csp/site-policies";
-import { requestId } from "./request-id";
-import { addSecurityHeaders } from "./security-headers";
-import { staticSite } from "./static-site";
-import { fastifyTrustProxy, type TrustProxy } from "./trust-proxy";
+import { logSerializers } from "./platform/http/log-serializers";
+import { RequestLog } from "./platform/http/request-log";
+import { readBuiltPages } from "./platform/csp/built-pages";
+import type { CspAdditions } from "./platform/csp/content-security-policy";
+import { SitePolicies } from "./platform/csp/site-policies";
+import { requestId } from "./platform/http/request-id";
+import { addSecurityHeaders } from "./site/security-headers";
+import { staticSite } from "./site/static-site";
+import { fastifyTrustProxy, type TrustProxy } from "./platform/http/trust-proxy";
 
 const repoRoot = path.resolve(__dirname, "..");
 

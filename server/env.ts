@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_POINTS_EARNED_PER_USD } from "../domain/points/earn-rules";
-import { trustProxySchema } from "./trust-proxy";
+import { trustProxySchema } from "./platform/http/trust-proxy";
 
 const flag = z
   .enum(["", "0", "1", "false", "true"])

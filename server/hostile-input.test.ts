@@ -10,7 +10,7 @@ import {
 } from "../domain/points/points-contract";
 import { nameChangeSchema } from "../domain/users/user-contract";
 import { appendEntry } from "./points/ledger";
-import { searchTripSchema } from "./fares/search-trip-schema";
+import { searchTripSchema } from "./search/search-trip-schema";
 import { serveTestApp } from "./testing/fake-app";
 import {
   cardToken,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { LOCK_FILE, readOwner } from "./db/data-dir-lock";
+import { LOCK_FILE, readOwner } from "./platform/db/data-dir-lock";
 
 // `npm start` as an operator runs it (scripts/start.mjs, the site already
 // built or not), twice on one data folder, and killed with SIGKILL.

@@ -1,14 +1,14 @@
 import path from "node:path";
 import { apiSettingsFromEnv } from "./api-settings";
 import { buildApp } from "./app";
-import { listenForBackups, type AdminSocket } from "./db/admin-socket";
-import { lockDataDir } from "./db/data-dir-lock";
-import { openDatabase } from "./db/open-database";
-import { refuseDamagedDatabase } from "./db/start-check";
+import { listenForBackups, type AdminSocket } from "./platform/db/admin-socket";
+import { lockDataDir } from "./platform/db/data-dir-lock";
+import { openDatabase } from "./platform/db/open-database";
+import { refuseDamagedDatabase } from "./platform/db/start-check";
 import { readServerEnv } from "./env";
-import { connectSharedCounters } from "./shared-counters";
-import { createFareSource } from "./fares/fare-sources";
-import { thirdPartyCsp } from "./third-party-csp";
+import { connectSharedCounters } from "./platform/http/shared-counters";
+import { createFareSource } from "./search/fare-sources";
+import { thirdPartyCsp } from "./site/third-party-csp";
 
 const repoRoot = path.resolve(__dirname, "..");
 

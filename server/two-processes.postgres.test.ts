@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { devIdpPlugin } from "./idp/dev-idp-plugin";
+import { devIdpPlugin } from "./sign-in/dev-idp/dev-idp-plugin";
 import {
   createDevProvider,
   DEV_CLIENT_ID,
   DEV_IDP_PATH,
-} from "./idp/dev-provider";
-import { openDatabase } from "./db/open-database";
-import type { Database } from "./db/database";
+} from "./sign-in/dev-idp/dev-provider";
+import { openDatabase } from "./platform/db/open-database";
+import type { Database } from "./platform/db/database";
 import { recordEarn } from "./points/ledger";
 import { CALLBACK_PATH } from "./sign-in/sign-in-setup";
 import { startApiProcess, type ApiProcess } from "./testing/api-process";

@@ -1,9 +1,9 @@
 import type { FareOption, Offer } from "../../domain/offers/offer";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { OrderRequest } from "../../domain/orders/order-contract";
-import type { Queryable } from "../db/database";
+import type { Queryable } from "../platform/db/database";
 import { checkPassengers } from "./check-passengers";
-import { findSessionOffer } from "../fares/search-sessions";
+import { findSessionOffer } from "../search/search-sessions";
 
 export interface OrderOutcome {
   status: number;

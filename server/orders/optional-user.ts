@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { sessionUser } from "../auth/authenticate";
-import type { User } from "../users/users";
+import { sessionUser } from "../account/authenticate";
+import type { User } from "../account/users";
 
 /** The signed-in user when a live session is presented; no sign-in required. */
 export function optionalUser(

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Queryable } from "../db/database";
+import type { Queryable } from "../platform/db/database";
 
 /**
  * An Idempotency-Key of POST /order is claimed by inserting its row before

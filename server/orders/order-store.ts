@@ -10,7 +10,7 @@ import type {
   OrderAnswer,
   Passenger,
 } from "../../domain/orders/order-contract";
-import type { Database, Queryable } from "../db/database";
+import type { Database, Queryable } from "../platform/db/database";
 import { appendEntry, lockUserPoints } from "../points/ledger";
 import { completeOrderKey } from "./order-claims";
 

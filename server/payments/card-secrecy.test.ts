@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 import { createFakeBuild } from "../testing/fake-build";
 import { createFakeFareSource } from "../testing/fake-fare-source";
 import {

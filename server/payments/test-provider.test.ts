@@ -1,5 +1,5 @@
 import type { CardRequest } from "../../domain/orders/order-contract";
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 import { openTestDatabase } from "../testing/test-database";
 import type { PaymentProvider } from "./payment-provider";
 import { createTestPaymentProvider } from "./test-provider";

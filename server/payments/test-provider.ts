@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 import { checkCard } from "./check-card";
 import type {
   PaymentIntent,

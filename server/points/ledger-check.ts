@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/database";
+import type { Queryable } from "../platform/db/database";
 
 /**
  * What the ledger promises, checked row by row: a balance is only ever the

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 import { createSignedInUser } from "../testing/signed-in-user";
 import { openTestDatabase } from "../testing/test-database";
 import {
@@ -10,7 +10,7 @@ import {
   recordEntry,
 } from "./ledger";
 import { redeemPoints } from "./redeem";
-import { ledgerRows } from "./test-requests";
+import { ledgerRows } from "../testing/point-requests";
 import { moveLedgerTime } from "../testing/move-ledger-time";
 
 let database: Database;

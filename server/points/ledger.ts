@@ -1,5 +1,5 @@
 import type { RedeemMethod } from "../../domain/points/redeem-rules";
-import type { Database, Queryable } from "../db/database";
+import type { Database, Queryable } from "../platform/db/database";
 
 export type LedgerKind = "earn" | "redeem" | "adjust" | "reversal";
 

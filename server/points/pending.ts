@@ -1,6 +1,6 @@
 import type { PointsAnswer } from "../../domain/points/points-contract";
-import { LIVE_SESSION_USER_ID } from "../auth/sessions";
-import type { Queryable } from "../db/database";
+import { LIVE_SESSION_USER_ID } from "../account/sessions";
+import type { Queryable } from "../platform/db/database";
 
 /**
  * GET /point's answer for a session's token hash, in one query with the

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { RedeemRequest } from "../../domain/points/points-contract";
-import type { Queryable } from "../db/database";
+import type { Queryable } from "../platform/db/database";
 
 /**
  * A redemption's Idempotency-Key is claimed by inserting its row, in its own

@@ -5,7 +5,7 @@ import {
   redeem,
   storedAnswers,
   userWithPoints,
-} from "./test-requests";
+} from "../testing/point-requests";
 
 // Concurrent redemptions never overdraw. Embedded, transactions take turns;
 // on a Postgres server (DATABASE_URL) they run on separate connections and

@@ -11,7 +11,7 @@ import {
   redeem,
   storedAnswers,
   userWithPoints,
-} from "./test-requests";
+} from "../testing/point-requests";
 
 // POST /api/point/redeem under an Idempotency-Key (required): a retry gets
 // the first answer and never redeems twice; while the first is under way, a

@@ -1,7 +1,7 @@
 import { serveTestApp } from "../testing/fake-app";
 import { createSignedInUser } from "../testing/signed-in-user";
 import { getBalance } from "./ledger";
-import { ledgerRows, redeem, userWithPoints } from "./test-requests";
+import { ledgerRows, redeem, userWithPoints } from "../testing/point-requests";
 
 // POST /api/point/redeem: the plain cases. Idempotency and concurrency are in
 // redeem-idempotency.test.ts and redeem-concurrency.test.ts.

@@ -1,5 +1,5 @@
-import { ApiError } from "../api-errors";
-import type { Identity } from "../users/users";
+import { ApiError } from "../platform/http/api-errors";
+import type { Identity } from "../account/users";
 
 const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

@@ -1,6 +1,6 @@
 import { ClientError, ResponseBodyError } from "openid-client";
-import { ApiError } from "../api-errors";
-import { innermostCause } from "../outbound/innermost-cause";
+import { ApiError } from "../platform/http/api-errors";
+import { innermostCause } from "../platform/outbound/innermost-cause";
 
 const TLS_CODES = new Set([
   "SELF_SIGNED_CERT_IN_CHAIN",

@@ -1,12 +1,12 @@
 import * as oidc from "openid-client";
-import { ApiError } from "../api-errors";
+import { ApiError } from "../platform/http/api-errors";
 import type { TokenAuthMethod } from "../api-settings";
-import type { Identity } from "../users/users";
+import type { Identity } from "../account/users";
 import { identityFromClaims, lacksProfile } from "./identity";
 import type { LoginAttempt } from "./login-attempts";
 import { describeProviderProblem } from "./provider-problem";
-import { DependencyUnavailable } from "../outbound/dependency";
-import { DEFAULT_RETRY_POLICY, guardedCall } from "../outbound/guarded-call";
+import { DependencyUnavailable } from "../platform/outbound/dependency";
+import { DEFAULT_RETRY_POLICY, guardedCall } from "../platform/outbound/guarded-call";
 
 export interface SignInClientOptions {
   issuer: string;

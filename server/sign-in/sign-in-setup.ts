@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { CustomFetch } from "openid-client";
-import { devIdpPlugin } from "../idp/dev-idp-plugin";
+import { devIdpPlugin } from "./dev-idp/dev-idp-plugin";
 import {
   createDevProvider,
   DEV_CLIENT_ID,
   DEV_IDP_PATH,
-} from "../idp/dev-provider";
+} from "./dev-idp/dev-provider";
 import { inProcessFetch } from "./in-process-fetch";
 import { createSignInClient, type SignInClient } from "./sign-in-client";
 

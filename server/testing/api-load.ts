@@ -1,5 +1,5 @@
 import { MINIMUM_REDEMPTION } from "../../domain/points/redeem-rules";
-import { IN_FLIGHT_MESSAGE } from "../idempotency-key";
+import { IN_FLIGHT_MESSAGE } from "../platform/http/idempotency-key";
 
 /**
  * Requests without end against a running API, as its users make them, for

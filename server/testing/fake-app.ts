@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ApiContext, ApiSettings } from "../api-settings";
 import { buildApp } from "../app";
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 import { createFakeBuild, FAKE_FILES } from "./fake-build";
 import { openTestApi } from "./test-api";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PriceBreakdown } from "../../domain/offers/offer";
-import type { FareSource, PlaceOrderRequest } from "../fares/fare-source";
+import type { FareSource, PlaceOrderRequest } from "../search/fare-source";
 
 /** A FareSource for tests: prices can change, orders are recorded. */
 export interface FakeFareSource extends FareSource {

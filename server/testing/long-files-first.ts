@@ -13,11 +13,11 @@ const LONG_FILES = [
   "server/points/ledger-under-kills.postgres.test.ts",
   "server/one-owner.test.ts",
   "server/two-processes.postgres.test.ts",
-  "server/db/postgres-restart.postgres.test.ts",
-  "server/db/integrity-check.test.ts",
-  "server/db/backup-restore.test.ts",
-  "server/db/pglite-database.test.ts",
-  "server/routes/dependency-down.test.ts",
+  "server/platform/db/postgres-restart.postgres.test.ts",
+  "server/platform/db/integrity-check.test.ts",
+  "server/platform/db/backup-restore.test.ts",
+  "server/platform/db/pglite-database.test.ts",
+  "server/dependency-down.test.ts",
 ];
 
 const rank = (file: TestSpecification) => {

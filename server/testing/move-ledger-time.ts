@@ -1,4 +1,4 @@
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 
 /**
  * Moves ledger entries' dates, standing in for the clock (a trip that is

@@ -7,7 +7,7 @@ import type {
 } from "../../domain/offers/offer";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { OrderRequest } from "../../domain/orders/order-contract";
-import type { Queryable } from "../db/database";
+import type { Queryable } from "../platform/db/database";
 
 /** A round trip for 2 adults and 1 child, far enough ahead. */
 export const TEST_TRIP: TripRequest = {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { createSession } from "../auth/sessions";
-import type { Queryable } from "../db/database";
-import { upsertUser, type Identity, type User } from "../users/users";
+import { createSession } from "../account/sessions";
+import type { Queryable } from "../platform/db/database";
+import { upsertUser, type Identity, type User } from "../account/users";
 
 /** A user with a live session, as a finished sign-in leaves them. */
 export async function createSignedInUser(

@@ -1,6 +1,6 @@
 import { DEFAULT_POINTS_EARNED_PER_USD } from "../../domain/points/earn-rules";
 import type { ApiContext, ApiSettings } from "../api-settings";
-import type { Database } from "../db/database";
+import type { Database } from "../platform/db/database";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_SITE_ORIGIN = "http://localhost:8000";

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Database } from "../db/database";
-import { migrate } from "../db/migrate";
-import { MIGRATIONS } from "../db/migrations";
-import { openDatabase } from "../db/open-database";
-import { openPgliteDatabase } from "../db/pglite-database";
+import type { Database } from "../platform/db/database";
+import { migrate } from "../platform/db/migrate";
+import { MIGRATIONS } from "../platform/db/migrations";
+import { openDatabase } from "../platform/db/open-database";
+import { openPgliteDatabase } from "../platform/db/pglite-database";
 
 /**
  * A fresh, migrated database for one test file: embedded and in memory, or,
@@ -34,7 +34,7 @@ export async function openTestDatabase(): Promise<Database> {
  * seconds in every test file, a copy loads in about half the time. The first
  * file to need it opens the database as the server does (openDatabase) and
  * leaves its dump; openDatabase's own path, initdb and every migration, stays
- * proven by the tests that call it directly (server/db/*.test.ts), and
+ * proven by the tests that call it directly (server/platform/db/*.test.ts), and
  * migrate() still runs here on the copy, finding nothing to do.
  */
 async function openEmbeddedTestDatabase(): Promise<Database> {

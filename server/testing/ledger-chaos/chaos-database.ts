@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { requestBackup } from "../../db/admin-socket";
-import { unpackBackup } from "../../db/backup-files";
-import type { Database } from "../../db/database";
-import { openDatabase } from "../../db/open-database";
-import { openPgliteDatabase } from "../../db/pglite-database";
+import { requestBackup } from "../../platform/db/admin-socket";
+import { unpackBackup } from "../../platform/db/backup-files";
+import type { Database } from "../../platform/db/database";
+import { openDatabase } from "../../platform/db/open-database";
+import { openPgliteDatabase } from "../../platform/db/pglite-database";
 
 /**
  * The database the property runs on, embedded or Postgres, as the API

@@ -1,4 +1,4 @@
-import type { Queryable } from "../../db/database";
+import type { Queryable } from "../../platform/db/database";
 import { ledgerProblems } from "../../points/ledger-check";
 import type { History } from "./history";
 import { isSettled, settledAnswer, type Answer } from "./keyed-requests";

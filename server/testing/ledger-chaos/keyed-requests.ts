@@ -1,4 +1,4 @@
-import { IN_FLIGHT_MESSAGE } from "../../idempotency-key";
+import { IN_FLIGHT_MESSAGE } from "../../platform/http/idempotency-key";
 
 export interface Answer {
   status: number;

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { lockDataDir } from "../../db/data-dir-lock";
-import { openDatabase } from "../../db/open-database";
+import { lockDataDir } from "../../platform/db/data-dir-lock";
+import { openDatabase } from "../../platform/db/open-database";
 import { runTask, type WorkerTask } from "./worker-tasks";
 
 /**

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/database";
+import type { Database } from "../../platform/db/database";
 import { appendEntry, getBalance, lockUserPoints } from "../../points/ledger";
 import { moveLedgerTime } from "../move-ledger-time";
 

@@ -1,0 +1,55 @@
+import type { FareSource } from "./search/fare-source";
+import type { PaymentProvider } from "./payments/payment-provider";
+import {
+  DEFAULT_RETRY_POLICY,
+  guardedCall,
+  type RetryPolicy,
+  type RetryTools,
+} from "./platform/outbound/guarded-call";
+
+/**
+ * The fare source with every call bounded in time and retried on transient
+ * failures (guarded-call.ts). Searches and repricing are reads; placeOrder
+ * is a write, retried only because it carries the order's idempotency key,
+ * which suppliers book once under.
+ */
+export function guardFareSource(
+  source: FareSource,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  tools?: RetryTools,
+): FareSource {
+  const guard = <T>(call: () => Promise<T>) =>
+    guardedCall("fares", call, policy, tools);
+  return {
+    id: source.id,
+    demo: source.demo,
+    searchOffers: (trip) => guard(() => source.searchOffers(trip)),
+    lowestPrices: (trip, dates) =>
+      guard(() => source.lowestPrices(trip, dates)),
+    repriceOffer: (trip, offer, fareOption) =>
+      guard(() => source.repriceOffer(trip, offer, fareOption)),
+    placeOrder: (request) => guard(() => source.placeOrder(request)),
+  };
+}
+
+/**
+ * The payment provider, guarded the same way. confirmPayment charges: it is
+ * retried only because the provider charges once per idempotency key (the
+ * order's payment key), whatever reached it before. createPaymentMethod
+ * charges nothing; a retry at worst leaves an unused token behind.
+ */
+export function guardPaymentProvider(
+  provider: PaymentProvider,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  tools?: RetryTools,
+): PaymentProvider {
+  const guard = <T>(call: () => Promise<T>) =>
+    guardedCall("payments", call, policy, tools);
+  return {
+    id: provider.id,
+    test: provider.test,
+    createPaymentMethod: (card) =>
+      guard(() => provider.createPaymentMethod(card)),
+    confirmPayment: (intent) => guard(() => provider.confirmPayment(intent)),
+  };
+}

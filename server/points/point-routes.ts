@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { pointsEarned } from "../../domain/points/earn-rules";
+import { pointsValue } from "../../domain/points/point-value";
+import {
+  balanceRequestSchema,
+  redeemRequestSchema,
+  type BalanceAnswer,
+  type PointsAnswer,
+} from "../../domain/points/points-contract";
+import { perMinute } from "../api-settings";
+import {
+  currentUser,
+  requireUser,
+  sessionToken,
+  signInRequired,
+} from "../account/authenticate";
+import { SECURED } from "../account/openapi-security";
+import { hashToken } from "../account/sessions";
+import { getSessionPoints } from "./pending";
+import { redeemPoints } from "./redeem";
+import { idempotencyKeyHeaders, sendKeyed } from "../platform/http/idempotency-key";
+import { dataAnswer, messageAnswer } from "../platform/http/message";
+import {
+  balanceAnswer,
+  pointsAnswer,
+  redeemAnswer,
+} from "../answers/points-answer";
+
+/** Points: the balance, redemptions, and what a purchase would earn. */
+export async function pointRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/point",
+    {
+      schema: {
+        tags: ["points"],
+        summary: "The points balance",
+        ...SECURED,
+        response: { 200: dataAnswer(pointsAnswer) },
+      },
+    },
+    // requireUser's check, in the same query as the points.
+    async (request) => {
+      const token = sessionToken(request);
+      const data: PointsAnswer | undefined = token
+        ? await getSessionPoints(app.database, hashToken(token))
+        : undefined;
+      if (!data) throw signInRequired();
+      return { data };
+    },
+  );
+
+  routes.post(
+    "/point/redeem",
+    {
+      preHandler: requireUser,
+      config: perMinute(app.settings.rateLimits.redeem),
+      schema: {
+        tags: ["points"],
+        summary: "Redeem points as cash-back or travel credit",
+        ...SECURED,
+        headers: idempotencyKeyHeaders,
+        body: redeemRequestSchema,
+        response: {
+          200: dataAnswer(redeemAnswer),
+          409: messageAnswer.describe(
+            "More points than the balance, or a request with this Idempotency-Key still being processed (Retry-After: 1)",
+          ),
+          422: messageAnswer.describe(
+            "The Idempotency-Key was already used for another redemption",
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await redeemPoints(
+        app.database,
+        currentUser(request).id,
+        request.body,
+        request.headers["idempotency-key"],
+      );
+      // A stored answer replays as it was; its status is one declared here.
+      return sendKeyed(reply as FastifyReply, answer);
+    },
+  );
+
+  routes.post(
+    "/point/balance",
+    {
+      schema: {
+        tags: ["points"],
+        summary: "The points a purchase earns, and their value",
+        body: balanceRequestSchema,
+        response: { 200: dataAnswer(balanceAnswer) },
+      },
+    },
+    async (request) => {
+      const points = pointsEarned(
+        request.body,
+        app.settings.pointsEarnedPerUsd,
+      );
+      const data: BalanceAnswer = { points, rewards: pointsValue(points) };
+      return { data };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { Offer } from "../../domain/offers/offer";
+import type {
+  DatePrice,
+  TripRequest,
+} from "../../domain/offers/search-session-contract";
+import type { Queryable } from "../platform/db/database";
+import { calendarDates } from "./calendar-dates";
+import type { FareSource } from "./fare-source";
+import { completeSearchSession } from "./search-sessions";
+
+const total = (offer: Offer) => offer.fare_options[0]?.price.total_cents ?? 0;
+
+/** Prices a pending session's trip and its nearby dates, and stores them. */
+export async function priceSearchSession(
+  db: Queryable,
+  source: FareSource,
+  session: { id: string; trip: TripRequest },
+  now: Date,
+): Promise<{ offers: Offer[]; calendar: DatePrice[] }> {
+  const offers = [...(await source.searchOffers(session.trip))].sort(
+    (a, b) => total(a) - total(b),
+  );
+  const calendar = await source.lowestPrices(
+    session.trip,
+    calendarDates(session.trip, now),
+  );
+  await completeSearchSession(db, session.id, offers, calendar);
+  return { offers, calendar };
+}

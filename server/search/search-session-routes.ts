@@ -1,0 +1,174 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
+import { perMinute } from "../api-settings";
+import { ensureBrowserToken, isSameBrowser } from "../platform/http/browser-access";
+import { PreparedJson, sendPreparedJson } from "../platform/caching/http-cache";
+import { LruCache } from "../platform/caching/lru-cache";
+import { DependencyUnavailable } from "../platform/outbound/dependency";
+import { priceSearchSession } from "./price-session";
+import {
+  createSearchSession,
+  isExpired,
+  loadSearchSession,
+  type SearchSession,
+} from "./search-sessions";
+import { searchTripSchema } from "./search-trip-schema";
+import { sessionAnswer } from "./session-answer";
+import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
+import {
+  expiredAnswer,
+  searchCreatedAnswer,
+  searchSessionAnswer,
+} from "../answers/search-answer";
+
+export const EXPIRED_SEARCH_MESSAGE =
+  "This search expired after 30 minutes. Search again for current fares.";
+export const UNKNOWN_SEARCH_MESSAGE =
+  "This search was not found. Search again for current fares.";
+/**
+ * A session still pending this long after it started lost its pricing (the
+ * process stopped): the next GET prices it. Nothing waits in memory.
+ */
+export const STALE_PENDING_MS = 5_000;
+/**
+ * Completed answers (a few hundred KB each), serialised and compressed once:
+ * a completed session never changes, and its expiry is checked on each read.
+ * A cache, not state: another process answers the same from the database.
+ */
+const ANSWERS_CACHE_SIZE = 32 * 1024 * 1024;
+
+interface CompletedAnswer {
+  answer: PreparedJson;
+  expires_at: Date;
+  browser_token_hash: string | null;
+}
+
+/** Search sessions: a trip priced by the fare source, for 30 minutes. */
+export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const completed = new LruCache<string, CompletedAnswer>(
+    ANSWERS_CACHE_SIZE,
+    ({ answer }) => answer.size,
+  );
+
+  routes.post(
+    "/search-session",
+    {
+      config: perMinute(app.settings.rateLimits.search),
+      schema: {
+        tags: ["fares"],
+        summary:
+          "Start a search: 201 with the session's id; the trip is priced just after",
+        description:
+          "Sets the order_access cookie: only this browser reads the session.",
+        body: searchTripSchema(app.clock),
+        response: { 201: dataAnswer(searchCreatedAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const trip = request.body;
+      const browser = ensureBrowserToken(request, reply);
+      const sessionId = await createSearchSession(
+        app.database,
+        trip,
+        app.fareSource.id,
+        app.clock(),
+        browser.hash,
+      );
+      // After the answer is sent; a GET finishes the session if this fails.
+      setImmediate(() => {
+        priceSearchSession(
+          app.database,
+          app.fareSource,
+          { id: sessionId, trip },
+          app.clock(),
+        ).catch((error: unknown) =>
+          // The fare source down is theirs, not a fault of ours: one line.
+          error instanceof DependencyUnavailable
+            ? request.log.warn(error.message)
+            : request.log.error(error),
+        );
+      });
+      const data: SearchSessionCreated = { sessionId };
+      return reply.code(201).send({ data });
+    },
+  );
+
+  routes.get(
+    "/search-session/:id",
+    {
+      schema: {
+        tags: ["fares"],
+        summary: "A search session: pending, then its offers; 410 once expired",
+        description:
+          "For the browser that started it (its order_access cookie); any other gets 404.",
+        params: z.object({ id: z.string().max(100) }),
+        response: {
+          200: dataAnswer(searchSessionAnswer),
+          304: noBody("Not modified: the ETag still holds"),
+          404: messageAnswer,
+          410: expiredAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock();
+      const { id } = request.params;
+      const expired = () =>
+        reply
+          .code(410)
+          .send({ message: EXPIRED_SEARCH_MESSAGE, status: "expired" });
+      const unknown = () =>
+        reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
+      const cached = completed.get(id);
+      if (cached && !isSameBrowser(request, cached.browser_token_hash)) {
+        return unknown();
+      }
+      if (cached) {
+        if (!isExpired(cached, now)) {
+          return sendPreparedJson(request, reply, cached.answer);
+        }
+        completed.delete(id);
+        return expired();
+      }
+
+      const session = await loadSearchSession(app.database, id);
+      // Another browser's session is as unknown as a missing one.
+      if (!session || !isSameBrowser(request, session.browser_token_hash)) {
+        return unknown();
+      }
+      if (isExpired(session, now)) return expired();
+      const answerOf = (row: SearchSession) => ({
+        data: sessionAnswer(
+          row,
+          app.fareSource,
+          app.settings.pointsEarnedPerUsd,
+        ),
+      });
+      if (session.status === "complete") {
+        const answer = new PreparedJson(JSON.stringify(answerOf(session)));
+        completed.set(id, {
+          answer,
+          expires_at: session.expires_at,
+          browser_token_hash: session.browser_token_hash,
+        });
+        return sendPreparedJson(request, reply, answer);
+      }
+      const stale =
+        now.getTime() - session.created_at.getTime() >= STALE_PENDING_MS;
+      if (stale) {
+        // Not cached: what another process stored first is the answer.
+        const priced = await priceSearchSession(
+          app.database,
+          app.fareSource,
+          session,
+          now,
+        );
+        Object.assign(session, { status: "complete", ...priced });
+      }
+      return answerOf(session);
+    },
+  );
+}
