@@ -11,7 +11,10 @@ import { SitePolicies } from "./platform/csp/site-policies";
 import { requestId } from "./platform/http/request-id";
 import { addSecurityHeaders } from "./site/security-headers";
 import { staticSite } from "./site/static-site";
-import { fastifyTrustProxy, type TrustProxy } from "./platform/http/trust-proxy";
+import {
+  fastifyTrustProxy,
+  type TrustProxy,
+} from "./platform/http/trust-proxy";
 
 const repoRoot = path.resolve(__dirname, "..");
 

@@ -7,7 +7,11 @@ import type {
 } from "../../domain/orders/order-contract";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import { chosenFare, FARE_GONE, type OrderOutcome } from "./chosen-fare";
-import { inFlight, keyReused, type KeyedAnswer } from "../platform/http/idempotency-key";
+import {
+  inFlight,
+  keyReused,
+  type KeyedAnswer,
+} from "../platform/http/idempotency-key";
 import { claimOrderKey, hashRequest, releaseOrderKey } from "./order-claims";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
 import { findOrder, storeOrder, toOrderAnswer } from "./order-store";

@@ -1,5 +1,9 @@
 import type { Database, Queryable } from "../platform/db/database";
-import { inFlight, keyReused, type KeyedAnswer } from "../platform/http/idempotency-key";
+import {
+  inFlight,
+  keyReused,
+  type KeyedAnswer,
+} from "../platform/http/idempotency-key";
 import { pointsValue } from "../../domain/points/point-value";
 import type {
   RedeemAnswer as RedeemedData,

@@ -6,7 +6,10 @@ import { identityFromClaims, lacksProfile } from "./identity";
 import type { LoginAttempt } from "./login-attempts";
 import { describeProviderProblem } from "./provider-problem";
 import { DependencyUnavailable } from "../platform/outbound/dependency";
-import { DEFAULT_RETRY_POLICY, guardedCall } from "../platform/outbound/guarded-call";
+import {
+  DEFAULT_RETRY_POLICY,
+  guardedCall,
+} from "../platform/outbound/guarded-call";
 
 export interface SignInClientOptions {
   issuer: string;
