@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { buildArtifactsDir, isBuildArtifact } from "../server/site/build-artifacts";
+import {
+  buildArtifactsDir,
+  isBuildArtifact,
+} from "../server/site/build-artifacts";
 
 async function artifactsUnder(publicDir: string, dir = ""): Promise<string[]> {
   const found: string[] = [];

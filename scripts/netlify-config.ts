@@ -16,7 +16,10 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
-import { ALWAYS_REVALIDATE, cacheControlFor } from "../server/platform/caching/cache-headers";
+import {
+  ALWAYS_REVALIDATE,
+  cacheControlFor,
+} from "../server/platform/caching/cache-headers";
 import { pagePath, readBuiltPages } from "../server/platform/csp/built-pages";
 import {
   contentSecurityPolicy,

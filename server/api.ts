@@ -15,10 +15,7 @@ import { limitSignedInUsers, tooManyRequests } from "./account/user-rate-limit";
 import { noStoreByDefault } from "./platform/caching/api-cache-control";
 import { createDemoFareSource } from "./search/demo/demo-fare-source";
 import { refuseForeignOrigins } from "./platform/http/origin-check";
-import {
-  guardFareSource,
-  guardPaymentProvider,
-} from "./guarded-services";
+import { guardFareSource, guardPaymentProvider } from "./guarded-services";
 import { airportRoutes } from "./airports/airport-routes";
 import { cspReportRoutes } from "./site/csp-report-routes";
 import { healthRoutes } from "./health/health-routes";

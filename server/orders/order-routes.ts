@@ -4,9 +4,15 @@ import { z } from "zod";
 import { orderRequestSchema } from "../../domain/orders/order-contract";
 import { ApiError } from "../platform/http/api-errors";
 import { perMinute } from "../api-settings";
-import { ensureBrowserToken, isSameBrowser } from "../platform/http/browser-access";
+import {
+  ensureBrowserToken,
+  isSameBrowser,
+} from "../platform/http/browser-access";
 import { createOrder } from "./create-order";
-import { idempotencyKeyHeaders, sendKeyed } from "../platform/http/idempotency-key";
+import {
+  idempotencyKeyHeaders,
+  sendKeyed,
+} from "../platform/http/idempotency-key";
 import { optionalUser } from "./optional-user";
 import { findOrder, toOrderAnswer } from "./order-store";
 import { dataAnswer, messageAnswer } from "../platform/http/message";

@@ -19,7 +19,10 @@ import { SECURED } from "../account/openapi-security";
 import { hashToken } from "../account/sessions";
 import { getSessionPoints } from "./pending";
 import { redeemPoints } from "./redeem";
-import { idempotencyKeyHeaders, sendKeyed } from "../platform/http/idempotency-key";
+import {
+  idempotencyKeyHeaders,
+  sendKeyed,
+} from "../platform/http/idempotency-key";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
 import {
   balanceAnswer,

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
 import { perMinute } from "../api-settings";
-import { ensureBrowserToken, isSameBrowser } from "../platform/http/browser-access";
+import {
+  ensureBrowserToken,
+  isSameBrowser,
+} from "../platform/http/browser-access";
 import { PreparedJson, sendPreparedJson } from "../platform/caching/http-cache";
 import { LruCache } from "../platform/caching/lru-cache";
 import { DependencyUnavailable } from "../platform/outbound/dependency";
