@@ -11,7 +11,7 @@ import type {
   Passenger,
 } from "../../domain/orders/order-contract";
 import type { Database, Queryable } from "../platform/db/database";
-import { appendEntry, lockUserPoints } from "../points/ledger";
+import { appendEntry, lockUserPoints } from "../points";
 import { completeOrderKey } from "./order-claims";
 
 export interface NewOrder {

@@ -41,3 +41,10 @@ export interface PaymentIntent {
 export type PaymentResult =
   | ({ ok: true; paymentId: string } & CardSummary)
   | { ok: false; declined: true; message: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route's payment provider, behind timeouts and retries (guarded-services.ts). */
+    paymentProvider: PaymentProvider;
+  }
+}

@@ -14,9 +14,9 @@ import {
   requireUser,
   sessionToken,
   signInRequired,
-} from "../account/authenticate";
-import { SECURED } from "../account/openapi-security";
-import { hashToken } from "../account/sessions";
+  SECURED,
+} from "../account";
+import { hashToken } from "../platform/http/token-hash";
 import { getSessionPoints } from "./pending";
 import { redeemPoints } from "./redeem";
 import {

@@ -3,7 +3,7 @@ import {
   tripRequestSchema,
 } from "../../domain/offers/search-session-contract";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
-import { allAirports } from "../airports/airport-list";
+import { allAirports } from "../airports";
 
 let codes: Set<string> | undefined;
 

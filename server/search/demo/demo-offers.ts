@@ -1,6 +1,6 @@
 import type { Offer } from "../../../domain/offers/offer";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
-import { findAirportPlace } from "../../airports/airport-places";
+import { findAirportPlace } from "../../airports";
 import { carrierOf } from "./carriers";
 import { fareOptions, lowestSliceTotal, type Travellers } from "./fare-options";
 import { stableId } from "./hash";

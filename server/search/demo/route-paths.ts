@@ -1,7 +1,4 @@
-import {
-  allAirportPlaces,
-  type AirportPlace,
-} from "../../airports/airport-places";
+import { allAirportPlaces, type AirportPlace } from "../../airports";
 import { DEMO_CARRIERS, regionOf, type DemoCarrier } from "./carriers";
 import { distanceKm } from "./geo";
 
