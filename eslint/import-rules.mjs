@@ -2,7 +2,7 @@
 // pages and client screens → shell → features → shared (ui, lib, state,
 // services, domain); a feature never imports another feature; the domain
 // imports only the domain; recoil stays inside src/state. In server/
-// (docs/decisions/0031-server-by-resource.md): a resource uses another only
+// (docs/decisions/0033-server-by-resource.md): a resource uses another only
 // through its index.ts, the platform uses no resource, and server/testing
 // is for tests alone; the build never imports scripts/.
 import { builtinModules } from "node:module";
