@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MAX_TRAVELLERS } from "../trips/travellers";
 import { parseIsoDate } from "../trips/trip-dates";
-import type { Offer } from "./offer";
+import { offerSchema } from "./offer";
 import { visibleText } from "../text/visible-text";
 
 // POST /search-session and GET /search-session/{id}: the API validates with
@@ -76,31 +76,43 @@ export const tripRequestSchema = z
   });
 export type TripRequest = z.infer<typeof tripRequestSchema>;
 
-export type SearchSessionStatus = "pending" | "complete" | "expired";
+export const searchSessionStatusSchema = z.enum([
+  "pending",
+  "complete",
+  "expired",
+]);
+export type SearchSessionStatus = z.infer<typeof searchSessionStatusSchema>;
 
 /** The lowest all-in price on nearby dates (the flexible-dates strip). */
-export interface DatePrice {
-  departureDate: string;
-  arrivalDate?: string;
+export const datePriceSchema = z.object({
+  departureDate: z.string(),
+  arrivalDate: z.string().optional(),
   /** null when nothing flies then. */
-  lowest_total_cents: number | null;
-}
+  lowest_total_cents: z.number().int().nullable(),
+});
+export type DatePrice = z.infer<typeof datePriceSchema>;
 
 /** POST /search-session */
-export interface SearchSessionCreated {
-  sessionId: string;
-}
+export const searchSessionCreatedSchema = z.object({ sessionId: z.string() });
+export type SearchSessionCreated = z.infer<typeof searchSessionCreatedSchema>;
 
 /** GET /search-session/{id} (an expired session answers 410 with a message). */
-export interface SearchSessionAnswer {
-  sessionId: string;
-  status: SearchSessionStatus;
-  trip: TripRequest;
+export const searchSessionAnswerSchema = z.object({
+  sessionId: z.string(),
+  status: searchSessionStatusSchema,
+  trip: tripRequestSchema,
   /** Empty while pending. */
-  offers: Offer[];
+  offers: z.array(offerSchema),
   /** ±3 days around the chosen dates; empty while pending. */
-  calendar: DatePrice[];
-  expires_at: string;
+  calendar: z.array(datePriceSchema),
+  expires_at: z.string(),
   /** The fare source; demo fares are labelled as such on every screen. */
-  source: { id: string; demo: boolean };
-}
+  source: z.object({ id: z.string(), demo: z.boolean() }),
+});
+export type SearchSessionAnswer = z.infer<typeof searchSessionAnswerSchema>;
+
+/** 410: the search (or the fare a booking names) is past its time to live. */
+export const searchExpiredSchema = z.object({
+  message: z.string(),
+  status: z.literal("expired"),
+});

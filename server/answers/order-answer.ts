@@ -3,7 +3,11 @@ import type {
   OrderAnswer,
   PaymentMethodAnswer,
 } from "../../domain/orders/order-contract";
-import { fareOptionAnswer, offerAnswer, priceAnswer } from "./offer-answer";
+import {
+  fareOptionSchema as fareOptionAnswer,
+  offerSchema as offerAnswer,
+  priceBreakdownSchema as priceAnswer,
+} from "../../domain/offers/offer";
 
 export const paymentMethodAnswer: z.ZodType<PaymentMethodAnswer> = z.object({
   payment_method: z.string(),

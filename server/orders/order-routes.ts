@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { searchExpiredSchema } from "../../domain/offers/search-session-contract";
 import { orderRequestSchema } from "../../domain/orders/order-contract";
 import { ApiError } from "../platform/http/api-errors";
 import { perMinute } from "../api-settings";
@@ -17,7 +18,6 @@ import { optionalUser } from "./optional-user";
 import { findOrder, toOrderAnswer } from "./order-store";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
 import { orderAnswer, orderConflictAnswer } from "../answers/order-answer";
-import { expiredAnswer } from "../answers/search-answer";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
           402: messageAnswer.describe("The card was declined"),
           404: messageAnswer.describe("The fare is no longer offered"),
           409: orderConflictAnswer,
-          410: expiredAnswer,
+          410: searchExpiredSchema,
           422: messageAnswer.describe(
             "The Idempotency-Key was already used for another order",
           ),

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
+import {
+  searchExpiredSchema,
+  searchSessionAnswerSchema,
+  searchSessionCreatedSchema,
+  type SearchSessionCreated,
+} from "../../domain/offers/search-session-contract";
 import { perMinute } from "../api-settings";
 import {
   ensureBrowserToken,
@@ -20,11 +25,6 @@ import {
 import { searchTripSchema } from "./search-trip-schema";
 import { sessionAnswer } from "./session-answer";
 import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
-import {
-  expiredAnswer,
-  searchCreatedAnswer,
-  searchSessionAnswer,
-} from "../answers/search-answer";
 
 export const EXPIRED_SEARCH_MESSAGE =
   "This search expired after 30 minutes. Search again for current fares.";
@@ -67,7 +67,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Sets the order_access cookie: only this browser reads the session.",
         body: searchTripSchema(app.clock),
-        response: { 201: dataAnswer(searchCreatedAnswer) },
+        response: { 201: dataAnswer(searchSessionCreatedSchema) },
       },
     },
     async (request, reply) => {
@@ -109,10 +109,10 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
           "For the browser that started it (its order_access cookie); any other gets 404.",
         params: z.object({ id: z.string().max(100) }),
         response: {
-          200: dataAnswer(searchSessionAnswer),
+          200: dataAnswer(searchSessionAnswerSchema),
           304: noBody("Not modified: the ETag still holds"),
           404: messageAnswer,
-          410: expiredAnswer,
+          410: searchExpiredSchema,
         },
       },
     },
