@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { MAX_TRAVELLERS } from "../trips/travellers";
 import { parseIsoDate } from "../trips/trip-dates";
+import {
+  airportPairProblem,
+  returnDateProblem,
+  travellersProblem,
+  type TripProblem,
+} from "../trips/trip-rules";
 import { offerSchema } from "./offer";
 import { visibleText } from "../text/visible-text";
 
@@ -29,7 +35,25 @@ export function earliestTripDate(now: Date): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** The trip a search session prices (the /search parameters). */
+/** The API's sentence for each trip rule a request breaks. */
+const TRIP_PROBLEM_MESSAGES: Readonly<Record<TripProblem, string>> = {
+  "same-airport": "Choose an arrival airport other than the departure.",
+  "date-before-today": "Choose today or a later date.",
+  "return-before-departure": "The return can't be before the departure.",
+  "too-many-travellers": `At most ${MAX_TRAVELLERS} travellers in all.`,
+};
+
+/** A broken trip rule as a schema issue on its field, in the API's words. */
+export const tripIssue = (field: string, problem: TripProblem) => ({
+  code: "custom" as const,
+  path: [field],
+  message: TRIP_PROBLEM_MESSAGES[problem],
+});
+
+/**
+ * The trip a search session prices (the /search parameters). The API adds
+ * what only it knows: the airports exist, no date is before the earliest day.
+ */
 export const tripRequestSchema = z
   .strictObject({
     departure: iataCode,
@@ -52,26 +76,16 @@ export const tripRequestSchema = z
       .optional(),
   })
   .superRefine((trip, context) => {
-    if (trip.departure === trip.arrival) {
-      context.addIssue({
-        code: "custom",
-        path: ["arrival"],
-        message: "Choose an arrival airport other than the departure.",
-      });
-    }
-    if (trip.adults + trip.children > MAX_TRAVELLERS) {
-      context.addIssue({
-        code: "custom",
-        path: ["children"],
-        message: `At most ${MAX_TRAVELLERS} travellers in all.`,
-      });
-    }
-    if (trip.arrivalDate && trip.arrivalDate < trip.departureDate) {
-      context.addIssue({
-        code: "custom",
-        path: ["arrivalDate"],
-        message: "The return can't be before the departure.",
-      });
+    const flag = (field: string, problem: TripProblem | undefined) => {
+      if (problem) context.addIssue(tripIssue(field, problem));
+    };
+    flag("arrival", airportPairProblem(trip.departure, trip.arrival));
+    flag("children", travellersProblem(trip.adults, trip.children));
+    if (trip.arrivalDate) {
+      flag(
+        "arrivalDate",
+        returnDateProblem(trip.departureDate, trip.arrivalDate),
+      );
     }
   });
 export type TripRequest = z.infer<typeof tripRequestSchema>;

@@ -1,5 +1,10 @@
 import { MAX_TRAVELLERS } from "./travellers";
-import { isTodayOrLater, parseIsoDate } from "./trip-dates";
+import { parseIsoDate, toIsoDate } from "./trip-dates";
+import {
+  returnDateProblem,
+  travelDateProblem,
+  travellersProblem,
+} from "./trip-rules";
 import type { TripSearch } from "./search-url";
 
 export type { TripSearch } from "./search-url";
@@ -18,7 +23,9 @@ const count = (text: string | null, min: number) => {
 };
 
 const futureDate = (text: string | null, today: Date) =>
-  text !== null && parseIsoDate(text) && isTodayOrLater(text, today)
+  text !== null &&
+  parseIsoDate(text) &&
+  !travelDateProblem(text, toIsoDate(today))
     ? text
     : undefined;
 
@@ -35,11 +42,15 @@ export function readSearchQuery(query: string, today: Date): SearchQuery {
   };
   const departureDate = futureDate(params.get("departureDate"), today);
   let arrivalDate = futureDate(params.get("arrivalDate"), today);
-  if (arrivalDate && departureDate && arrivalDate < departureDate)
+  if (
+    arrivalDate &&
+    departureDate &&
+    returnDateProblem(departureDate, arrivalDate)
+  )
     arrivalDate = undefined;
   const adults = count(params.get("adults"), 1);
   const children = count(params.get("children"), 0);
-  const fitting = (adults ?? 1) + (children ?? 0) <= MAX_TRAVELLERS;
+  const fitting = !travellersProblem(adults ?? 1, children ?? 0);
   const campaign = params.get("campaign")?.slice(0, 50) || undefined;
   const step = count(params.get("step"), 0);
   const sessionId = params.get("sessionId") ?? "";
