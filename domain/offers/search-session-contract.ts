@@ -8,6 +8,7 @@ import {
   type TripProblem,
 } from "../trips/trip-rules";
 import { offerSchema } from "./offer";
+import { SESSION_ID_PATTERN } from "./session-id";
 import { visibleText } from "../text/visible-text";
 
 // POST /search-session and GET /search-session/{id}: the API validates with
@@ -15,6 +16,11 @@ import { visibleText } from "../text/visible-text";
 
 /** A search session lasts this long; then GET answers 410. */
 export const SEARCH_SESSION_TTL_MINUTES = 30;
+
+/** A search session's id, as the API makes it (session-id.ts). */
+export const sessionIdSchema = z
+  .string()
+  .regex(SESSION_ID_PATTERN, "Search again: this search is unknown.");
 
 export const iataCode = z
   .string({ error: "Choose an airport." })
@@ -107,12 +113,14 @@ export const datePriceSchema = z.object({
 export type DatePrice = z.infer<typeof datePriceSchema>;
 
 /** POST /search-session */
-export const searchSessionCreatedSchema = z.object({ sessionId: z.string() });
+export const searchSessionCreatedSchema = z.object({
+  sessionId: sessionIdSchema,
+});
 export type SearchSessionCreated = z.infer<typeof searchSessionCreatedSchema>;
 
 /** GET /search-session/{id} (an expired session answers 410 with a message). */
 export const searchSessionAnswerSchema = z.object({
-  sessionId: z.string(),
+  sessionId: sessionIdSchema,
   status: searchSessionStatusSchema,
   trip: tripRequestSchema,
   /** Empty while pending. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FareOption, Offer, PriceBreakdown } from "../offers/offer";
-import { isoDate } from "../offers/search-session-contract";
+import { isoDate, sessionIdSchema } from "../offers/search-session-contract";
 import type { PassengerType } from "./passenger-age";
 import { visibleText } from "../text/visible-text";
 
@@ -44,7 +44,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** POST /order, under an Idempotency-Key header. */
 export const orderRequestSchema = z.strictObject({
-  search_session_id: z.uuid({ error: "Search again: this search is unknown." }),
+  search_session_id: sessionIdSchema,
   offer_id: z.string().min(1).max(200),
   fare_option_id: z.string().min(1).max(200),
   passengers: z.array(passengerSchema).min(1).max(9),

@@ -6,6 +6,7 @@ import {
   travellersProblem,
 } from "./trip-rules";
 import type { TripSearch } from "./search-url";
+import { isSessionId } from "../offers/session-id";
 
 export type { TripSearch } from "./search-url";
 
@@ -13,8 +14,6 @@ export type { TripSearch } from "./search-url";
 export type SearchQuery = Partial<TripSearch> & {
   tripType?: "round" | "one-way";
 };
-
-const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 const count = (text: string | null, min: number) => {
   if (text === null || !/^\d{1,2}$/.test(text)) return undefined;
@@ -65,7 +64,7 @@ export function readSearchQuery(query: string, today: Date): SearchQuery {
     searchType:
       params.get("searchType") === "verto" ? ("verto" as const) : undefined,
     step,
-    sessionId: SESSION_ID.test(sessionId) ? sessionId : undefined,
+    sessionId: isSessionId(sessionId) ? sessionId : undefined,
     tripType: departureDate
       ? arrivalDate
         ? ("round" as const)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { searchExpiredSchema } from "../../domain/offers/search-session-contract";
+import { isSessionId } from "../../domain/offers/session-id";
 import { orderRequestSchema } from "../../domain/orders/order-contract";
 import { ApiError } from "../platform/http/api-errors";
 import { perMinute } from "../api-settings";
@@ -18,8 +19,6 @@ import { optionalUser } from "./optional-user";
 import { findOrder, toOrderAnswer } from "./order-store";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
 import { orderAnswer, orderConflictAnswer } from "../answers/order-answer";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Orders: book a fare (signed in or not), and read an order back. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -73,7 +72,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = request.params.session_id;
-      const row = UUID.test(id) ? await findOrder(app.database, id) : undefined;
+      const row = isSessionId(id)
+        ? await findOrder(app.database, id)
+        : undefined;
       const user = row?.user_id ? await optionalUser(request) : undefined;
       const mine =
         row &&

@@ -5,6 +5,7 @@ import {
   type DatePrice,
   type TripRequest,
 } from "../../domain/offers/search-session-contract";
+import { isSessionId } from "../../domain/offers/session-id";
 import type { Queryable } from "../platform/db/database";
 
 /** A row of search_sessions (migration 003). */
@@ -21,11 +22,6 @@ export interface SearchSession {
   /** Whose it is: the sha256 of the searching browser's order_access token. */
   browser_token_hash: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no session (and would make Postgres throw). */
-export const isSessionId = (id: string) => UUID.test(id);
 
 export const isExpired = (session: { expires_at: Date }, now: Date) =>
   session.expires_at.getTime() <= now.getTime();

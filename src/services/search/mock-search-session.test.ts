@@ -1,3 +1,4 @@
+import { readSearchQuery } from "../../../domain/trips/search-query";
 import { ApiRequestError } from "../api-client";
 import {
   mockCreateSearchSession,
@@ -62,6 +63,12 @@ describe("mock-mode search sessions", () => {
         o.fare_options[0]!.price.total_cents,
       ]);
     expect(offers(first)).toEqual(offers(second));
+  });
+
+  it("names each session by an id the /search address keeps", () => {
+    const id = mockCreateSearchSession(trip);
+    expect(readSearchQuery(`sessionId=${id}`, new Date()).sessionId).toBe(id);
+    expect(mockCreateSearchSession(trip)).not.toBe(id);
   });
 
   it("answers 404 for a session it does not know", () => {

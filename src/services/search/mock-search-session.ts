@@ -2,6 +2,7 @@ import type {
   SearchSessionAnswer,
   TripRequest,
 } from "../../../domain/offers/search-session-contract";
+import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../api-client";
 import { mockCalendar, mockOffers } from "./mock-offers";
 
@@ -13,7 +14,8 @@ import { mockCalendar, mockOffers } from "./mock-offers";
 const sessions = new Map<string, { trip: TripRequest; looks: number }>();
 
 export function mockCreateSearchSession(trip: TripRequest): string {
-  const sessionId = `mock-${sessions.size + 1}-${trip.departure}-${trip.arrival}`;
+  // A UUID as the API makes, or the /search address would drop it.
+  const sessionId = newRandomUuid();
   sessions.set(sessionId, { trip, looks: 0 });
   return sessionId;
 }
