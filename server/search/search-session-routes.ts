@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  SEARCH_SESSION_TTL_MINUTES,
   searchExpiredSchema,
   searchSessionAnswerSchema,
   searchSessionCreatedSchema,
@@ -26,8 +27,7 @@ import { searchTripSchema } from "./search-trip-schema";
 import { sessionAnswer } from "./session-answer";
 import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
 
-export const EXPIRED_SEARCH_MESSAGE =
-  "This search expired after 30 minutes. Search again for current fares.";
+export const EXPIRED_SEARCH_MESSAGE = `This search expired after ${SEARCH_SESSION_TTL_MINUTES} minutes. Search again for current fares.`;
 export const UNKNOWN_SEARCH_MESSAGE =
   "This search was not found. Search again for current fares.";
 /**
@@ -48,7 +48,7 @@ interface CompletedAnswer {
   browser_token_hash: string | null;
 }
 
-/** Search sessions: a trip priced by the fare source, for 30 minutes. */
+/** Search sessions: a trip priced by the fare source, until it expires. */
 export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const completed = new LruCache<string, CompletedAnswer>(
