@@ -7,12 +7,13 @@ import {
   travellersProblem,
   type TripProblem,
 } from "../trips/trip-rules";
-import { offerSchema } from "./offer";
+import { fareOptionSchema, offerSchema } from "./offer";
 import { SESSION_ID_PATTERN } from "./session-id";
 import { visibleText } from "../text/visible-text";
 
-// POST /search-session and GET /search-session/{id}: the API validates with
-// these schemas; the site types its calls from them (type-only imports).
+// POST /search-session, GET /search-session/{id} and one of its offers: the
+// API validates with these schemas; the site types its calls from them
+// (type-only imports).
 
 /** A search session lasts this long; then GET answers 410. */
 export const SEARCH_SESSION_TTL_MINUTES = 30;
@@ -112,6 +113,9 @@ export const datePriceSchema = z.object({
 });
 export type DatePrice = z.infer<typeof datePriceSchema>;
 
+/** The fare source; demo fares are labelled as such on every screen. */
+const fareSourceSchema = z.object({ id: z.string(), demo: z.boolean() });
+
 /** POST /search-session */
 export const searchSessionCreatedSchema = z.object({
   sessionId: sessionIdSchema,
@@ -128,10 +132,24 @@ export const searchSessionAnswerSchema = z.object({
   /** ±3 days around the chosen dates; empty while pending. */
   calendar: z.array(datePriceSchema),
   expires_at: z.string(),
-  /** The fare source; demo fares are labelled as such on every screen. */
-  source: z.object({ id: z.string(), demo: z.boolean() }),
+  source: fareSourceSchema,
 });
 export type SearchSessionAnswer = z.infer<typeof searchSessionAnswerSchema>;
+
+/**
+ * GET /search-session/{id}/offers/{offerId}?fare={fareOptionId}: the one
+ * fare checkout shows, a few KB where the whole session is hundreds.
+ */
+export const sessionOfferAnswerSchema = z.object({
+  sessionId: sessionIdSchema,
+  trip: tripRequestSchema,
+  offer: offerSchema,
+  /** The chosen one of the offer's fare options. */
+  fare_option: fareOptionSchema,
+  expires_at: z.string(),
+  source: fareSourceSchema,
+});
+export type SessionOfferAnswer = z.infer<typeof sessionOfferAnswerSchema>;
 
 /** 410: the search (or the fare a booking names) is past its time to live. */
 export const searchExpiredSchema = z.object({
