@@ -8,7 +8,9 @@ import {
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 import { fetchCheckoutOffer } from "../../services/orders/fetch-checkout-offer";
-import { mockCheckoutSession } from "../../services/orders/mock-orders";
+import { mockCheckoutOffer } from "../../services/orders/mock-checkout-offer";
+import { MOCK_CHECKOUT_SESSION } from "../../services/orders/mock-orders";
+import { SAMPLE_OFFER } from "../../services/orders/sample-offer";
 import { readPendingOrder } from "../../lib/booking/pending-order";
 import { CheckoutScreen } from "./checkout-screen";
 
@@ -17,19 +19,22 @@ jest.mock("../../services/orders/create-payment-method");
 const loadOffer = jest.mocked(fetchCheckoutOffer);
 const tokenise = jest.mocked(createPaymentMethod);
 
-const session = mockCheckoutSession();
-const offer = session.offers[0]!;
-const fare = offer.fare_options[1]!;
+const checkout = mockCheckoutOffer(
+  MOCK_CHECKOUT_SESSION,
+  SAMPLE_OFFER.id,
+  SAMPLE_OFFER.fare_options[1]!.id,
+);
+const { sessionId, offer, fare_option: fare } = checkout;
 
 beforeEach(() => {
   sessionStorage.clear();
   jest.mocked(navigate).mockClear();
   tokenise.mockReset();
-  loadOffer.mockReset().mockResolvedValue({ session, offer, fare });
+  loadOffer.mockReset().mockResolvedValue(checkout);
   window.history.replaceState(
     null,
     "",
-    `/checkout?sessionId=${session.sessionId}&offer=${offer.id}&fare=${fare.id}`,
+    `/checkout?sessionId=${sessionId}&offer=${offer.id}&fare=${fare.id}`,
   );
 });
 
@@ -143,7 +148,7 @@ describe("CheckoutScreen", () => {
     });
     const pending = readPendingOrder();
     expect(pending?.request).toMatchObject({
-      search_session_id: session.sessionId,
+      search_session_id: sessionId,
       offer_id: offer.id,
       fare_option_id: fare.id,
       payment_method: "pm_test_abcdefgh",

@@ -1,0 +1,33 @@
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import { ApiRequestError } from "../api-client";
+import { mockFetchSearchSession } from "../search/mock-search-session";
+import { MOCK_CHECKOUT_SESSION, mockCheckoutSession } from "./mock-orders";
+
+/**
+ * Mock mode's GET /search-session/{id}/offers/{offerId}: a fare of the
+ * sample checkout, or of a search made during this visit.
+ */
+export function mockCheckoutOffer(
+  sessionId: string,
+  offerId: string,
+  fareId: string,
+): SessionOfferAnswer {
+  const session =
+    sessionId === MOCK_CHECKOUT_SESSION
+      ? mockCheckoutSession()
+      : mockFetchSearchSession(sessionId);
+  const offer = session.offers.find(({ id }) => id === offerId);
+  const fareOption = offer?.fare_options.find(({ id }) => id === fareId);
+  if (!offer || !fareOption) {
+    throw new ApiRequestError("This fare is not in this search.", 404);
+  }
+  const { trip, expires_at, source } = session;
+  return {
+    sessionId,
+    trip,
+    offer,
+    fare_option: fareOption,
+    expires_at,
+    source,
+  };
+}
