@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { MAX_TRAVELLERS } from "../trips/travellers";
+import { MAX_TRAVELLERS, travellersProblem } from "../trips/travellers";
 import { parseIsoDate } from "../trips/trip-dates";
 import {
   airportPairProblem,
   returnDateProblem,
-  travellersProblem,
   type TripProblem,
 } from "../trips/trip-rules";
 import { fareOptionSchema, offerSchema } from "./offer";

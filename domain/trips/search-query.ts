@@ -1,10 +1,6 @@
-import { MAX_TRAVELLERS } from "./travellers";
+import { MAX_TRAVELLERS, travellersProblem } from "./travellers";
 import { parseIsoDate, toIsoDate } from "./trip-dates";
-import {
-  returnDateProblem,
-  travelDateProblem,
-  travellersProblem,
-} from "./trip-rules";
+import { returnDateProblem, travelDateProblem } from "./trip-rules";
 import type { TripSearch } from "./search-url";
 import { isSessionId } from "../offers/session-id";
 

@@ -3,7 +3,6 @@ import {
   airportPairProblem,
   returnDateProblem,
   travelDateProblem,
-  travellersProblem,
 } from "./trip-rules";
 
 describe("trip rules", () => {
@@ -25,12 +24,5 @@ describe("trip rules", () => {
     );
     expect(returnDateProblem("2026-12-10", "2026-12-10")).toBeUndefined();
     expect(returnDateProblem("2026-12-31", "2027-01-01")).toBeUndefined();
-  });
-
-  it("refuse more than 9 travellers in all", () => {
-    expect(travellersProblem(5, 5)).toBe("too-many-travellers");
-    expect(travellersProblem(9, 1)).toBe("too-many-travellers");
-    expect(travellersProblem(5, 4)).toBeUndefined();
-    expect(travellersProblem(9, 0)).toBeUndefined();
   });
 });

@@ -1,14 +1,15 @@
-import { MAX_TRAVELLERS } from "./travellers";
+import type { TravellersProblem } from "./travellers";
 
 // The trip rules the search form, the /search address and the API share,
-// once. Each answers a problem code or undefined; each caller decides what a
-// code means to it: a field's error flag, a value left out, an API message.
+// once; the travellers' count is travellers.ts's. Each answers a problem code
+// or undefined; each caller decides what a code means to it: a field's error
+// flag, a value left out, an API message.
 
 export type TripProblem =
   | "same-airport"
   | "date-before-today"
   | "return-before-departure"
-  | "too-many-travellers";
+  | TravellersProblem;
 
 /** A trip flies from one airport to another (IATA codes). */
 export function airportPairProblem(
@@ -35,12 +36,4 @@ export function returnDateProblem(
   arrivalDate: string,
 ): "return-before-departure" | undefined {
   return arrivalDate < departureDate ? "return-before-departure" : undefined;
-}
-
-/** SPEC §4: one booking takes at most MAX_TRAVELLERS travellers. */
-export function travellersProblem(
-  adults: number,
-  children: number,
-): "too-many-travellers" | undefined {
-  return adults + children > MAX_TRAVELLERS ? "too-many-travellers" : undefined;
 }
