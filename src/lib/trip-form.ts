@@ -1,4 +1,5 @@
 import { airportCodeOf, hasAirportError } from "./airport-field";
+import type { TripErrors } from "./trip-errors";
 import type { TripSearch } from "../../domain/trips/search-url";
 import type { Travellers } from "../../domain/trips/travellers";
 import { parseIsoDate, toIsoDate } from "../../domain/trips/trip-dates";
@@ -19,20 +20,7 @@ export interface TripForm {
   travellers: Travellers;
 }
 
-/** SPEC §3's error flags, one per field. */
-export interface TripErrors {
-  hasDepartureAirportError: boolean;
-  hasArrivalAirportError: boolean;
-  hasDepartureDateError: boolean;
-  hasArrivalDateError: boolean;
-}
-
-export const NO_TRIP_ERRORS: TripErrors = {
-  hasDepartureAirportError: false,
-  hasArrivalAirportError: false,
-  hasDepartureDateError: false,
-  hasArrivalDateError: false,
-};
+export { NO_TRIP_ERRORS, type TripErrors } from "./trip-errors";
 
 const isUsableDate = (date: string, today: Date) =>
   parseIsoDate(date) !== undefined &&
