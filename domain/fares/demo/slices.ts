@@ -1,5 +1,5 @@
-import type { Connection, Segment, Slice } from "../../../domain/offers/offer";
-import type { AirportPlace } from "../../airports/airport-places";
+import type { Connection, Segment, Slice } from "../../offers/offer";
+import type { AirportPlace } from "../../../server/airports/airport-places";
 import { carrierOf, DEMO_CARRIERS } from "./carriers";
 import { distanceKm, flightMinutes } from "./geo";
 import { stableId, hashText } from "./hash";

@@ -1,6 +1,6 @@
-import type { Offer } from "../../../domain/offers/offer";
-import type { TripRequest } from "../../../domain/offers/search-session-contract";
-import { findAirportPlace } from "../../airports/airport-places";
+import type { Offer } from "../../offers/offer";
+import type { TripRequest } from "../../offers/search-session-contract";
+import { findAirportPlace } from "../../../server/airports/airport-places";
 import { carrierOf } from "./carriers";
 import { fareOptions, lowestSliceTotal, type Travellers } from "./fare-options";
 import { stableId } from "./hash";

@@ -1,7 +1,7 @@
 import {
   allAirportPlaces,
   type AirportPlace,
-} from "../../airports/airport-places";
+} from "../../../server/airports/airport-places";
 import { DEMO_CARRIERS, regionOf, type DemoCarrier } from "./carriers";
 import { distanceKm } from "./geo";
 
