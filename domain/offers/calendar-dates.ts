@@ -2,7 +2,7 @@ import {
   earliestTripDate,
   type DatePrice,
   type TripRequest,
-} from "../../domain/offers/search-session-contract";
+} from "./search-session-contract";
 
 /** How many days either side of the chosen dates the strip shows. */
 export const CALENDAR_DAYS = 3;
