@@ -8,7 +8,7 @@ import {
   isRequotedOffer,
   requotedPrice,
 } from "../../../domain/fares/demo/requote";
-import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-contract";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
 import { allAirportPlaces } from "../../airports/airport-places";
 import type { FareSource } from "../fare-source";
 import { airlineNames } from "./airline-names";

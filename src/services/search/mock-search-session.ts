@@ -4,11 +4,11 @@ import {
   lowestDemoTotal,
 } from "../../../domain/fares/demo/demo-offers";
 import type { Offer } from "../../../domain/offers/offer";
-import {
-  SEARCH_SESSION_TTL_MINUTES,
-  type SearchSessionAnswer,
-  type TripRequest,
+import type {
+  SearchSessionAnswer,
+  TripRequest,
 } from "../../../domain/offers/search-session-contract";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
 import {
   DEFAULT_POINTS_EARNED_PER_USD,
   pointsEarned,
