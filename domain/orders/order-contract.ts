@@ -1,44 +1,42 @@
 import { z } from "zod";
 import type { FareOption, Offer, PriceBreakdown } from "../offers/offer";
 import { isoDate } from "../offers/search-session-contract";
-import type { PassengerType } from "./passenger-age";
+import { ruleCheck } from "../rule-check";
 import { visibleText } from "../text/visible-text";
+import { PASSENGER_TYPES } from "./passenger-age";
+import { PASSENGER_MESSAGES } from "./passenger-messages";
+import {
+  emailProblem,
+  passportNameProblem,
+  phoneProblem,
+} from "./passenger-rules";
 
 // POST /order and GET /order/{session_id}; POST /payment/card. The API
 // validates with these schemas; the site types its calls from them.
 
-/** Names as on the passport: letters (any script), spaces, hyphens, apostrophes, periods. */
-const passportName = (what: string) =>
+const passportName = (messages: typeof PASSENGER_MESSAGES.surname) =>
   z
-    .string({ error: `Enter the ${what} as on the passport.` })
+    .string({ error: messages.required })
     .trim()
-    .min(1, `Enter the ${what} as on the passport.`)
-    .max(60, `The ${what} is at most 60 characters.`)
-    .regex(/^[\p{L}][\p{L}\p{M} '.-]*$/u, `Use letters only in the ${what}.`);
+    .superRefine(ruleCheck(passportNameProblem, messages));
 
 export const passengerSchema = z.strictObject({
-  type: z.enum(["adult", "child"], { error: "Choose adult or child." }),
-  given_names: passportName("given names"),
-  surname: passportName("surname"),
+  type: z.enum(PASSENGER_TYPES, { error: "Choose adult or child." }),
+  given_names: passportName(PASSENGER_MESSAGES.given_names),
+  surname: passportName(PASSENGER_MESSAGES.surname),
+  /** Checked against the travel date once the trip is known. */
   date_of_birth: isoDate,
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
 export const contactSchema = z.strictObject({
   email: z
-    .email({ error: "Enter an e-mail address, like name@example.com." })
-    .max(254, "The e-mail address is at most 254 characters."),
+    .string({ error: PASSENGER_MESSAGES.email.required })
+    .superRefine(ruleCheck(emailProblem, PASSENGER_MESSAGES.email)),
   phone: z
-    .string({ error: "Enter a phone number." })
+    .string({ error: PASSENGER_MESSAGES.phone.required })
     .trim()
-    .regex(
-      /^\+?[0-9 ().-]{7,20}$/,
-      "Enter a phone number, like +1 416 555 0100.",
-    )
-    .refine(
-      (phone) => phone.replace(/\D/g, "").length >= 7,
-      "Enter a phone number, like +1 416 555 0100.",
-    ),
+    .superRefine(ruleCheck(phoneProblem, PASSENGER_MESSAGES.phone)),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -108,7 +106,7 @@ export interface OrderAnswer {
   booking_reference: string;
   offer: Offer;
   fare_option: FareOption;
-  passengers: (Passenger & { type: PassengerType })[];
+  passengers: Passenger[];
   contact: Contact;
   price: PriceBreakdown;
   payment: CardSummary & { test: boolean };
