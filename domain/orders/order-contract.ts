@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { FareOption, Offer, PriceBreakdown } from "../offers/offer";
 import { isoDate } from "../offers/search-session-contract";
+import type { CardSummary } from "../payments/payment-contract";
+import { paymentMethodId } from "../payments/payment-contract";
 import { ruleCheck } from "../rule-check";
-import { visibleText } from "../text/visible-text";
 import { PASSENGER_TYPES } from "./passenger-age";
 import { PASSENGER_MESSAGES } from "./passenger-messages";
 import {
@@ -11,8 +12,8 @@ import {
   phoneProblem,
 } from "./passenger-rules";
 
-// POST /order and GET /order/{session_id}; POST /payment/card. The API
-// validates with these schemas; the site types its calls from them.
+// POST /order and GET /order/{session_id}. The API validates with these
+// schemas; the site types its calls from them.
 
 const passportName = (messages: typeof PASSENGER_MESSAGES.surname) =>
   z
@@ -47,41 +48,12 @@ export const orderRequestSchema = z.strictObject({
   fare_option_id: z.string().min(1).max(200),
   passengers: z.array(passengerSchema).min(1).max(9),
   contact: contactSchema,
-  /** A token from POST /payment/card; card numbers never reach an order. */
-  payment_method: z
-    .string()
-    .regex(/^pm_[A-Za-z0-9_-]{8,100}$/, "Enter the card again."),
+  /** A token from POST /payment/card. */
+  payment_method: paymentMethodId,
   /** The total the traveller saw; a different current price answers 409. */
   expected_total_cents: z.number().int().min(0),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
-
-/** POST /payment/card: the test provider turns card details into a token. */
-export const cardRequestSchema = z.strictObject({
-  number: z.string().regex(/^[0-9 ]{12,23}$/, "Enter the card number."),
-  exp_month: z.number().int().min(1).max(12),
-  exp_year: z.number().int().min(2000).max(2100),
-  cvc: z
-    .string()
-    .regex(/^[0-9]{3,4}$/, "Enter the 3 or 4 digits on the back of the card."),
-  name: visibleText()
-    .trim()
-    .min(1, "Enter the name on the card.")
-    .max(100, "The name on the card is at most 100 characters."),
-});
-export type CardRequest = z.infer<typeof cardRequestSchema>;
-
-/** What is kept of a card: never the number. */
-export interface CardSummary {
-  brand: string;
-  last4: string;
-}
-
-export interface PaymentMethodAnswer extends CardSummary {
-  payment_method: string;
-  /** The built-in test provider: "test payment", no real card is charged. */
-  test: boolean;
-}
 
 /** 409 from POST /order: the price changed; nothing was charged. */
 export interface PriceChangedAnswer {

@@ -1,16 +1,6 @@
 import { z } from "zod";
-import type {
-  OrderAnswer,
-  PaymentMethodAnswer,
-} from "../../domain/orders/order-contract";
+import type { OrderAnswer } from "../../domain/orders/order-contract";
 import { fareOptionAnswer, offerAnswer, priceAnswer } from "./offer-answer";
-
-export const paymentMethodAnswer: z.ZodType<PaymentMethodAnswer> = z.object({
-  payment_method: z.string(),
-  brand: z.string(),
-  last4: z.string(),
-  test: z.boolean(),
-});
 
 export const orderAnswer: z.ZodType<OrderAnswer> = z.object({
   session_id: z.string(),
