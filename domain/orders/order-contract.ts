@@ -1,8 +1,20 @@
 import { z } from "zod";
-import type { FareOption, Offer, PriceBreakdown } from "../offers/offer";
+// MERGE with contracts-search: these three come from "../offers/offer" once
+// its schemas land there (offerSchema, fareOptionSchema, priceBreakdownSchema),
+// and server/answers/offer-answer.ts goes; until then the domain reaches into
+// the server for them, and only for them.
+/* eslint-disable boundaries/dependencies */
+import {
+  fareOptionAnswer as fareOptionSchema,
+  offerAnswer as offerSchema,
+  priceAnswer as priceBreakdownSchema,
+} from "../../server/answers/offer-answer";
+/* eslint-enable boundaries/dependencies */
 import { isoDate } from "../offers/search-session-contract";
-import type { CardSummary } from "../payments/payment-contract";
-import { paymentMethodId } from "../payments/payment-contract";
+import {
+  cardSummarySchema,
+  paymentMethodId,
+} from "../payments/payment-contract";
 import { ruleCheck } from "../rule-check";
 import { PASSENGER_TYPES } from "./passenger-age";
 import { PASSENGER_MESSAGES } from "./passenger-messages";
@@ -12,8 +24,9 @@ import {
   phoneProblem,
 } from "./passenger-rules";
 
-// POST /order and GET /order/{session_id}. The API validates with these
-// schemas; the site types its calls from them.
+// POST /order and GET /order/{session_id}: the API validates and answers
+// with these schemas; the site types its calls from them (type-only imports:
+// the rules themselves are in passenger-rules.ts).
 
 const passportName = (messages: typeof PASSENGER_MESSAGES.surname) =>
   z
@@ -56,34 +69,37 @@ export const orderRequestSchema = z.strictObject({
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 
 /** 409 from POST /order: the price changed; nothing was charged. */
-export interface PriceChangedAnswer {
-  message: string;
-  price: PriceBreakdown;
-  points: number;
-}
+export const priceChangedAnswerSchema = z.object({
+  message: z.string(),
+  price: priceBreakdownSchema,
+  points: z.number().int(),
+});
+export type PriceChangedAnswer = z.infer<typeof priceChangedAnswerSchema>;
 
-export interface OrderPoints {
+export const orderPointsSchema = z.object({
   /** 0 for an anonymous order. */
-  earned: number;
-  status: "pending" | "available" | "none";
+  earned: z.number().int(),
+  status: z.enum(["pending", "available", "none"]),
   /** "YYYY-MM-DD", when pending. */
-  available_on: string | null;
-}
+  available_on: z.string().nullable(),
+});
+export type OrderPoints = z.infer<typeof orderPointsSchema>;
 
 /** GET /order/{session_id} and a successful POST /order. */
-export interface OrderAnswer {
+export const orderAnswerSchema = z.object({
   /** The order's own id: the {session_id} in /order/{session_id}. */
-  session_id: string;
-  status: "confirmed";
-  booking_reference: string;
-  offer: Offer;
-  fare_option: FareOption;
-  passengers: Passenger[];
-  contact: Contact;
-  price: PriceBreakdown;
-  payment: CardSummary & { test: boolean };
-  points: OrderPoints;
-  created_at: string;
+  session_id: z.string(),
+  status: z.literal("confirmed"),
+  booking_reference: z.string(),
+  offer: offerSchema,
+  fare_option: fareOptionSchema,
+  passengers: z.array(passengerSchema),
+  contact: contactSchema,
+  price: priceBreakdownSchema,
+  payment: cardSummarySchema.extend({ test: z.boolean() }),
+  points: orderPointsSchema,
+  created_at: z.string(),
   /** Demo fares: no real ticket was issued. */
-  demo: boolean;
-}
+  demo: z.boolean(),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
