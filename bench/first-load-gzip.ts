@@ -1,8 +1,8 @@
-import { readSite } from "../scripts/first-load";
+import { readSite } from "../gatsby/first-load";
 
 /**
  * A built page's first-load JavaScript in KB gzip -9 (1,024 bytes), counted
- * as the budgets check counts it (scripts/first-load.ts): the HTML's
+ * as the budgets check counts it (gatsby/first-load.ts): the HTML's
  * scripts, the app group and the page template's group. `page` is the path
  * under `publicDir`, "" for the home page.
  */

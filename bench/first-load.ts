@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { FLOOR_KB, RESULTS_CHUNK } from "../scripts/budgets";
-import { ownChunk, readSite } from "../scripts/first-load";
+import { ownChunk, readSite } from "../gatsby/first-load";
 
 const publicDir = path.resolve(__dirname, "..", "public");
 

@@ -3,7 +3,7 @@
 // BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
 // spell of the machine spreads over all of them instead of one.
 import { isoDaysFromNow } from "../e2e/search-form-page";
-import { securityHeaders } from "../server/site/security-headers";
+import { securityHeaders } from "../server/platform/csp/security-headers";
 import { firstLoadGzipKb } from "./first-load-gzip";
 import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
 import {

@@ -1,13 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { ThirdPartyConfig } from "../domain/third-party";
 import { withSources } from "../server/platform/csp/content-security-policy";
-import { thirdPartyCspFor } from "../server/site/third-party-csp";
+import { thirdPartyCspFor } from "../server/platform/csp/third-party-csp";
 
 /**
  * Serves every page with the CSP the server sends for a build whose
  * /third-party.json is `config`: the page's own policy as the server sent it
  * (its inline scripts' hashes), with the sources the server adds for those
- * ids (server/site/third-party-csp.ts). The default build configures none, and a
+ * ids (server/platform/csp/third-party-csp.ts). The default build configures none, and a
  * second build only for this would cost minutes.
  */
 export async function servePagesWithPolicyFor(

@@ -1,7 +1,10 @@
 // Which code may import which (docs/decisions/0001-layers-and-imports.md):
 // pages and client screens → shell → features → shared (ui, lib, state,
 // services, domain); a feature never imports another feature; the domain
-// imports only the domain; recoil stays inside src/state.
+// imports only the domain; recoil stays inside src/state. In server/
+// (docs/decisions/0033-server-by-resource.md): a resource uses another only
+// through its index.ts, the platform uses no resource, and server/testing
+// is for tests alone; the build never imports scripts/.
 import { builtinModules } from "node:module";
 import boundaries from "eslint-plugin-boundaries";
 
@@ -10,8 +13,12 @@ const inSrc = (folder) => `src/${folder}`;
 /** Every part of the tree the rules speak of; the first match names a file. */
 const ELEMENTS = [
   { type: "domain", pattern: "domain" },
-  { type: "server", pattern: "server" },
+  { type: "server-testing", pattern: "server/testing" },
+  { type: "server-platform", pattern: "server/platform" },
+  { type: "server-resource", pattern: "server/*", capture: ["resource"] },
+  { type: "server-app", pattern: "server" },
   { type: "build", pattern: "gatsby" },
+  { type: "scripts", pattern: "scripts" },
   { type: "page", pattern: inSrc("{pages,templates,client-routes}") },
   { type: "shell", pattern: inSrc("components/shell") },
   { type: "ui", pattern: inSrc("components/ui") },
@@ -24,6 +31,24 @@ const ELEMENTS = [
 
 const types = (...names) => ({ element: { types: names } });
 const shared = ["ui", "lib", "state", "services", "domain", "styles"];
+// A server resource's own files import each other freely; another resource
+// is reached through its index.ts, which names what it offers.
+const sameResource = [
+  {
+    element: {
+      type: "server-resource",
+      captured: { resource: "{{ from.captured.resource }}" },
+    },
+  },
+];
+const resourceEntry = {
+  element: { type: "server-resource", fileInternalPath: "index.ts" },
+};
+// The API's settings and the environment they come from: the root's only
+// files a resource or the platform reads.
+const serverConfig = {
+  element: { type: "server-app", fileInternalPath: "{api-settings,env}.ts" },
+};
 
 const POLICIES = [
   { from: types("page"), allow: { to: types("shell", "feature", ...shared) } },
@@ -34,12 +59,45 @@ const POLICIES = [
   { from: types("state"), allow: { to: types("lib", "services", "domain") } },
   { from: types("services"), allow: { to: types("lib", "domain") } },
   { from: types("lib"), allow: { to: types("domain") } },
-  { from: types("server"), allow: { to: types("domain") } },
-  { from: types("build"), allow: { to: types("domain", "server") } },
+  {
+    from: types("server-platform"),
+    allow: { to: types("server-platform", "domain") },
+  },
+  {
+    from: types("server-resource"),
+    allow: {
+      to: [
+        ...sameResource,
+        resourceEntry,
+        serverConfig,
+        types("server-platform", "domain"),
+      ],
+    },
+  },
+  {
+    from: types("server-app"),
+    allow: {
+      to: [resourceEntry, types("server-app", "server-platform", "domain")],
+    },
+  },
+  {
+    from: types("server-testing"),
+    allow: {
+      to: types(
+        "server-testing",
+        "server-app",
+        "server-platform",
+        "server-resource",
+        "domain",
+        "scripts",
+      ),
+    },
+  },
+  { from: types("build"), allow: { to: types("domain", "server-platform") } },
 ];
 
 const named = (side) =>
-  `{{ ${side}.type }}{{#if ${side}.captured.feature}} "{{ ${side}.captured.feature }}"{{/if}}`;
+  `{{ ${side}.type }}{{#if ${side}.captured.feature}} "{{ ${side}.captured.feature }}"{{/if}}{{#if ${side}.captured.resource}} "{{ ${side}.captured.resource }}"{{/if}}`;
 const layerMessage = `${named("from")} may not import ${named("to")}: see docs/decisions/0001-layers-and-imports.md`;
 
 // What the domain must stay free of, so the site, the build and the server

@@ -122,4 +122,91 @@ describe("the import rules", () => {
       ),
     ).toEqual([expect.objectContaining({ ruleId: "boundaries/dependencies" })]);
   });
+
+  it("let a server resource reach another only through its index.ts", async () => {
+    expect(
+      await problemsOf(
+        "server/orders/sample.ts",
+        importOf("findSessionOffer", "../search/search-sessions"),
+      ),
+    ).toEqual([
+      {
+        ruleId: "boundaries/dependencies",
+        message: expect.stringMatching(
+          /^server-resource "orders" may not import server-resource "search"/,
+        ),
+      },
+    ]);
+    expect(
+      await problemsOf(
+        "server/orders/sample.ts",
+        importOf("findSessionOffer", "../search") +
+          importOf("orderRoutes", "./order-routes") +
+          importOf("ApiError", "../platform/http/api-errors") +
+          importOf("perMinute", "../api-settings") +
+          importOf("formatPrice", "../../domain/money/format-price"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("keep the platform free of resources, and server/testing for tests", async () => {
+    const refused = [
+      [
+        "server/platform/db/sample.ts",
+        importOf("ledgerProblems", "../../points"),
+      ],
+      [
+        "server/platform/http/sample.ts",
+        importOf("perMinute", "../../api-settings"),
+      ],
+      [
+        "server/orders/sample.ts",
+        importOf("testOffer", "../testing/order-fixtures"),
+      ],
+      [
+        "server/sample.ts",
+        importOf("createSignedInUser", "./testing/signed-in-user"),
+      ],
+    ];
+    for (const [file, code] of refused) {
+      expect(await problemsOf(file!, code!)).toEqual([
+        expect.objectContaining({ ruleId: "boundaries/dependencies" }),
+      ]);
+    }
+    expect(
+      await problemsOf(
+        "server/testing/sample.ts",
+        importOf("ledgerProblems", "../points/ledger-check"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("let the composition use resources by their index.ts alone", async () => {
+    expect(
+      await problemsOf("server/sample.ts", importOf("upsertUser", "./account")),
+    ).toEqual([]);
+    expect(
+      await problemsOf(
+        "server/sample.ts",
+        importOf("upsertUser", "./account/users"),
+      ),
+    ).toEqual([expect.objectContaining({ ruleId: "boundaries/dependencies" })]);
+  });
+
+  it("keep the build off scripts/ and the server's resources", async () => {
+    for (const code of [
+      importOf("sparePort", "../scripts/ports"),
+      importOf("staticSite", "../server/site"),
+    ]) {
+      expect(await problemsOf("gatsby/sample.ts", code)).toEqual([
+        expect.objectContaining({ ruleId: "boundaries/dependencies" }),
+      ]);
+    }
+    expect(
+      await problemsOf(
+        "gatsby/sample.ts",
+        importOf("hashSource", "../server/platform/csp/hash-source"),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { RedirectRule } from "../domain/redirects/redirect-rule";
-import { readRedirects } from "../server/site/read-redirects";
+import { readRedirects } from "../server/platform/build-output/read-redirects";
 import { createPages } from "./create-pages";
 
 // Jest cannot load netlify-redirect-parser (ESM only); the adapter has its
 // own vitest suite, and a real build runs the whole path.
-jest.mock("../server/site/read-redirects", () => ({
+jest.mock("../server/platform/build-output/read-redirects", () => ({
   readRedirects: jest.fn(),
 }));
 

@@ -1,10 +1,7 @@
 import { parsePolicy } from "../server/platform/csp/content-security-policy";
 import { pagePath, type BuiltPage } from "../server/platform/csp/built-pages";
 import { hashSource } from "../server/platform/csp/hash-source";
-import {
-  headerValuesFor,
-  type HeaderRule,
-} from "../scripts/netlify-headers-file";
+import { headerValuesFor, type HeaderRule } from "./netlify-headers-file";
 
 const snippet = (text: string) =>
   JSON.stringify(text.trim().replace(/\s+/g, " ").slice(0, 60));

@@ -2,7 +2,7 @@ import {
   ERROR_REPORTING_MODULES,
   keepErrorReportingTogether,
 } from "./error-reporting-chunk";
-import type { WebpackConfig } from "./webpack-config";
+import type { WebpackConfig } from "./webpack-config-type";
 
 const module = (identifier: string) => ({ identifier: () => identifier });
 

@@ -1,4 +1,4 @@
-import type { WebpackConfig } from "./webpack-config";
+import type { WebpackConfig } from "./webpack-config-type";
 
 /** The error reporter: our modules and Sentry's SDK, its replay (rrweb inside) included. */
 export const ERROR_REPORTING_MODULES =

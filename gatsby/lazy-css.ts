@@ -1,4 +1,4 @@
-import type { WebpackConfig } from "./webpack-config";
+import type { WebpackConfig } from "./webpack-config-type";
 
 /** What webpack's split-chunks test is given (the parts used here). */
 interface CssModule {

@@ -3,7 +3,7 @@ import path from "node:path";
 import {
   buildArtifactsDir,
   isBuildArtifact,
-} from "../server/site/build-artifacts";
+} from "../server/platform/build-output/build-artifacts";
 
 async function artifactsUnder(publicDir: string, dir = ""): Promise<string[]> {
   const found: string[] = [];
@@ -21,7 +21,7 @@ async function artifactsUnder(publicDir: string, dir = ""): Promise<string[]> {
 
 /**
  * Moves the source maps, webpack.stats.json and chunk-map.json out of the
- * published folder into build-artifacts/ beside it (server/site/build-artifacts.ts),
+ * published folder into build-artifacts/ beside it (server/platform/build-output/build-artifacts.ts),
  * replacing the previous build's. Returns the files moved, relative.
  */
 export async function moveBuildArtifacts(publicDir: string): Promise<string[]> {

@@ -5,9 +5,9 @@ import {
   THIRD_PARTY_CONFIG_FILE,
   thirdPartyConfigFromEnv,
 } from "../domain/third-party";
-import { formatHeadersFile } from "../scripts/netlify-headers-file";
-import { chunkGroupScripts, readBuildIndex } from "../scripts/first-load";
-import { netlifyHeaderRules } from "../scripts/netlify-config";
+import { formatHeadersFile } from "./netlify-headers-file";
+import { chunkGroupScripts, readBuildIndex } from "./first-load";
+import { netlifyHeaderRules } from "./netlify-config";
 import { readBuiltPages } from "../server/platform/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { RedirectRule } from "../domain/redirects/redirect-rule";
-import { readRedirects } from "../server/site/read-redirects";
+import { readRedirects } from "../server/platform/build-output/read-redirects";
 
 const REDIRECTS_FILE = path.resolve(__dirname, "../static/_redirects");
 

@@ -2,17 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { keepErrorReportingTogether } from "./error-reporting-chunk";
 import { keepLazyCssWithItsCode } from "./lazy-css";
 import { shortenClassNames } from "./short-class-names";
-
-/** The parts of webpack's configuration changed here. */
-export interface WebpackConfig {
-  devtool?: string | false;
-  module?: { rules?: unknown[] };
-  optimization?: {
-    splitChunks?: {
-      cacheGroups?: Record<string, Record<string, unknown>>;
-    };
-  };
-}
+import type { WebpackConfig } from "./webpack-config-type";
 
 /** Gatsby's production bundles, split as docs/decisions/0008 and 0012 say. */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

@@ -1,5 +1,5 @@
 // The performance budgets of the built site and the decision on each; the
-// numbers come from scripts/first-load.ts, the run from check-budgets.mjs.
+// numbers come from gatsby/first-load.ts, the run from check-budgets.mjs.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../domain/languages";
@@ -9,7 +9,7 @@ import {
   ownChunk,
   readLazyChunks,
   readSite,
-} from "./first-load";
+} from "../gatsby/first-load";
 
 /**
  * The floor, in KB gzip: the first-load JavaScript of a bare Gatsby 5 page

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { lockDataDir } from "../server/platform/db/data-dir-lock";
+import { DATA_CHECKS } from "../server/data-checks";
 import { checkIntegrity } from "../server/platform/db/integrity-check";
 import { openPgliteDatabase } from "../server/platform/db/pglite-database";
 import { embeddedDataDir, fail, seconds } from "./data-folder";
@@ -19,7 +20,7 @@ async function main(): Promise<boolean> {
   try {
     const database = await openPgliteDatabase(dataDir);
     try {
-      const report = await checkIntegrity(database);
+      const report = await checkIntegrity(database, DATA_CHECKS);
       const { text, ok } = describeCheck(report, dataDir, seconds(started));
       console.log(text);
       return ok;

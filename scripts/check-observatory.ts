@@ -10,7 +10,7 @@ import path from "node:path";
 import { buildApp } from "../server/app";
 import { pagePath, readBuiltPages } from "../server/platform/csp/built-pages";
 import { openTestApi } from "../server/testing/test-api";
-import { thirdPartyCsp } from "../server/site/third-party-csp";
+import { thirdPartyCsp } from "../server/platform/csp/third-party-csp";
 import { jestReport, type Check } from "./budgets";
 import { serveOverLoopbackHttps } from "./observatory/loopback-https";
 import { makeLoopbackCertificates } from "./observatory/throwaway-ca";

@@ -1,6 +1,6 @@
 import type { AirportPlace } from "../domain/airports/airport-place";
 import { DEMO_CARRIERS } from "../domain/fares/demo/carriers";
-import { allAirportPlaces } from "../server/airports/airport-places";
+import { allAirportPlaces } from "../server/airports";
 import { airlineNames } from "../server/search/demo/airline-names";
 import { MOCK_AIRPORTS } from "../src/services/airports/mock-airports";
 

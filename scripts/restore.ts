@@ -1,5 +1,6 @@
 // `npm run restore -- FILE`: a backup back into an empty or missing DATA_DIR,
 // then the integrity check (README: Backups).
+import { DATA_CHECKS } from "../server/data-checks";
 import { restoreDataDir } from "../server/platform/db/restore";
 import { embeddedDataDir, fail, fromUserCwd, seconds } from "./data-folder";
 import { describeCheck } from "./describe-check";
@@ -10,7 +11,7 @@ async function main(): Promise<boolean> {
     fail("Name the backup to restore: npm run restore -- FILE.");
   const file = fromUserCwd(process.argv[2]);
   const started = performance.now();
-  const report = await restoreDataDir(file, dataDir);
+  const report = await restoreDataDir(file, dataDir, DATA_CHECKS);
   console.log(`Restored ${file} into ${dataDir} in ${seconds(started)}.`);
   const { text, ok } = describeCheck(report, dataDir);
   console.log(text);

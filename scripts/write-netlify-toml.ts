@@ -1,7 +1,7 @@
-// `npm run netlify-toml`: writes netlify.toml from scripts/netlify-config.ts.
+// `npm run netlify-toml`: writes netlify.toml from gatsby/netlify-config.ts.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { netlifyConfig, netlifyToml } from "./netlify-config";
+import { netlifyConfig, netlifyToml } from "../gatsby/netlify-config";
 
 void netlifyConfig().then((config) => {
   const file = path.resolve(__dirname, "..", "netlify.toml");

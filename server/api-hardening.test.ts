@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_RATE_LIMITS, type ApiContext } from "./api-settings";
+import { DEFAULT_RATE_LIMITS } from "./api-settings";
+import type { ApiContext } from "./api-context";
 import { buildApp } from "./app";
 import { createFakeBuild, type FakeBuild } from "./testing/fake-build";
 import { createSignedInUser } from "./testing/signed-in-user";

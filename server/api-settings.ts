@@ -1,10 +1,5 @@
-import type { Redis } from "ioredis";
-import type { CustomFetch } from "openid-client";
 import type { Database } from "./platform/db/database";
-import type { FareSource } from "./search/fare-source";
 import type { ServerEnv } from "./env";
-import type { PaymentProvider } from "./payments/payment-provider";
-import type { RetryPolicy } from "./platform/outbound/guarded-call";
 
 export type TokenAuthMethod = "client_secret_basic" | "client_secret_post";
 
@@ -62,23 +57,6 @@ export const perMinute = (max: number) => ({
   rateLimit: { max, timeWindow: "1 minute" },
 });
 
-export interface ApiContext {
-  database: Database;
-  settings: ApiSettings;
-  /** Where fares come from; default the built-in demo source. */
-  fareSource?: FareSource;
-  /** The time; tests move it (search sessions expire). Default: the real one. */
-  clock?: () => Date;
-  /** Default: the built-in test provider ("test payment"). */
-  paymentProvider?: PaymentProvider;
-  /** Replaces the network for calls to the external sign-in provider (tests). */
-  signInFetch?: CustomFetch;
-  /** Where rate limits count, shared by every API process (REDIS_URL); default memory. */
-  sharedCounters?: Redis;
-  /** Timeouts and retries of calls to the fare source and payment provider (tests shorten them). */
-  retryPolicy?: RetryPolicy;
-}
-
 export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
   return {
     publicUrl: env.PUBLIC_URL,
@@ -103,8 +81,6 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     settings: ApiSettings;
-    fareSource: FareSource;
     clock: () => Date;
-    paymentProvider: PaymentProvider;
   }
 }

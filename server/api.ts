@@ -9,26 +9,24 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { replyWithError } from "./platform/http/api-errors";
-import type { ApiContext } from "./api-settings";
-import { securitySchemes } from "./account/openapi-security";
-import { limitSignedInUsers, tooManyRequests } from "./account/user-rate-limit";
+import type { ApiContext } from "./api-context";
+import {
+  securitySchemes,
+  limitSignedInUsers,
+  tooManyRequests,
+  userRoutes,
+} from "./account";
 import { noStoreByDefault } from "./platform/caching/api-cache-control";
-import { createDemoFareSource } from "./search/demo/demo-fare-source";
+import { createDemoFareSource, searchSessionRoutes } from "./search";
 import { refuseForeignOrigins } from "./platform/http/origin-check";
 import { guardFareSource, guardPaymentProvider } from "./guarded-services";
-import { airportRoutes } from "./airports/airport-routes";
-import { cspReportRoutes } from "./site/csp-report-routes";
-import { healthRoutes } from "./health/health-routes";
-import { createTestPaymentProvider } from "./payments/test-provider";
-import { i18nRoutes } from "./site/i18n-routes";
-import { orderRoutes } from "./orders/order-routes";
-import { paymentRoutes } from "./payments/payment-routes";
-import { pointRoutes } from "./points/point-routes";
-import { searchSessionRoutes } from "./search/search-session-routes";
-import { userRoutes } from "./account/user-routes";
-import { userSessionRoutes } from "./sign-in/user-session-routes";
-import type { SignInClient } from "./sign-in/sign-in-client";
-import { setUpSignIn } from "./sign-in/sign-in-setup";
+import { airportRoutes } from "./airports";
+import { cspReportRoutes, i18nRoutes } from "./site";
+import { healthRoutes } from "./health";
+import { createTestPaymentProvider, paymentRoutes } from "./payments";
+import { orderRoutes } from "./orders";
+import { pointRoutes } from "./points";
+import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
 import { declaringRetryAfter } from "./platform/http/retry-after";
 

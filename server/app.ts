@@ -2,15 +2,15 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance } from "fastify";
 import { apiPlugin } from "./api";
-import type { ApiContext } from "./api-settings";
+import type { ApiContext } from "./api-context";
 import { logSerializers } from "./platform/http/log-serializers";
 import { RequestLog } from "./platform/http/request-log";
 import { readBuiltPages } from "./platform/csp/built-pages";
 import type { CspAdditions } from "./platform/csp/content-security-policy";
 import { SitePolicies } from "./platform/csp/site-policies";
 import { requestId } from "./platform/http/request-id";
-import { addSecurityHeaders } from "./site/security-headers";
-import { staticSite } from "./site/static-site";
+import { addSecurityHeaders } from "./platform/csp/security-headers";
+import { staticSite } from "./site";
 import {
   fastifyTrustProxy,
   type TrustProxy,

@@ -1,4 +1,4 @@
-import { hashToken } from "./account/sessions";
+import { hashToken } from "./platform/http/token-hash";
 import type { FareSource } from "./search/fare-source";
 import { createSearchSession } from "./search/search-sessions";
 import { ORDER_ACCESS_COOKIE } from "./platform/http/browser-access";

@@ -1,5 +1,5 @@
-import type { FareSource } from "./search/fare-source";
-import type { PaymentProvider } from "./payments/payment-provider";
+import type { FareSource } from "./search";
+import type { PaymentProvider } from "./payments";
 import {
   DEFAULT_RETRY_POLICY,
   guardedCall,

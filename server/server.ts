@@ -1,14 +1,15 @@
 import path from "node:path";
 import { apiSettingsFromEnv } from "./api-settings";
 import { buildApp } from "./app";
+import { DATA_CHECKS } from "./data-checks";
 import { listenForBackups, type AdminSocket } from "./platform/db/admin-socket";
 import { lockDataDir } from "./platform/db/data-dir-lock";
 import { openDatabase } from "./platform/db/open-database";
 import { refuseDamagedDatabase } from "./platform/db/start-check";
 import { readServerEnv } from "./env";
 import { connectSharedCounters } from "./platform/http/shared-counters";
-import { createFareSource } from "./search/fare-sources";
-import { thirdPartyCsp } from "./site/third-party-csp";
+import { createFareSource } from "./search";
+import { thirdPartyCsp } from "./platform/csp/third-party-csp";
 
 const repoRoot = path.resolve(__dirname, "..");
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir,
   });
-  if (lock) await refuseDamagedDatabase(database, dataDir);
+  if (lock) await refuseDamagedDatabase(database, dataDir, DATA_CHECKS);
   const sharedCounters = env.REDIS_URL
     ? await connectSharedCounters(env.REDIS_URL)
     : undefined;

@@ -6,7 +6,7 @@ import {
 import { serveTestApp } from "../testing/fake-app";
 import { injectBrowser } from "../testing/inject-browser";
 import { createSignedInUser } from "../testing/signed-in-user";
-import { hashToken } from "./sessions";
+import { hashToken } from "../platform/http/token-hash";
 
 const served = serveTestApp({ sessionIdleHours: 72 });
 const app = served.app;

@@ -1,11 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Queryable } from "../platform/db/database";
+import { hashToken } from "../platform/http/token-hash";
 import type { User } from "./users";
-
-/** Only a hash is stored: a copy of the database signs nobody in. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export interface SessionLifetime {
   /** The session ends this long after it starts, however active. */

@@ -1,4 +1,4 @@
-import { hashToken } from "./sessions";
+import { hashToken } from "../platform/http/token-hash";
 import { serveTestApp } from "../testing/fake-app";
 import { createSignedInUser } from "../testing/signed-in-user";
 

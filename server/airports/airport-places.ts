@@ -41,13 +41,7 @@ export function buildAirportPlaces(
 
 let cached: Map<string, AirportPlace> | undefined;
 
-/** The airport with that IATA code, or undefined. Built once, on first use. */
-export function findAirportPlace(iata: string): AirportPlace | undefined {
-  cached ??= buildAirportPlaces();
-  return cached.get(iata);
-}
-
-/** Every place (the demo source looks hubs up among them). */
+/** Every place by IATA code (the demo fares' world), built on first use. */
 export function allAirportPlaces(): ReadonlyMap<string, AirportPlace> {
   cached ??= buildAirportPlaces();
   return cached;

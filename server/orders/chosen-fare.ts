@@ -3,7 +3,7 @@ import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { OrderRequest } from "../../domain/orders/order-contract";
 import type { Queryable } from "../platform/db/database";
 import { checkPassengers } from "./check-passengers";
-import { findSessionOffer } from "../search/search-sessions";
+import { findSessionOffer } from "../search";
 
 export interface OrderOutcome {
   status: number;

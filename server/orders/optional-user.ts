@@ -1,6 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sessionUser } from "../account/authenticate";
-import type { User } from "../account/users";
+import { sessionUser, type User } from "../account";
 
 /** The signed-in user when a live session is presented; no sign-in required. */
 export function optionalUser(

@@ -1,7 +1,7 @@
 import type {
   CardRequest,
   CardSummary,
-} from "../../domain/orders/order-contract";
+} from "../../domain/payments/payment-contract";
 
 /**
  * Takes payments, shaped like real providers: card details become a payment
@@ -41,3 +41,10 @@ export interface PaymentIntent {
 export type PaymentResult =
   | ({ ok: true; paymentId: string } & CardSummary)
   | { ok: false; declined: true; message: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route's payment provider, behind timeouts and retries (guarded-services.ts). */
+    paymentProvider: PaymentProvider;
+  }
+}

@@ -1,5 +1,5 @@
 import type { PointsAnswer } from "../../domain/points/points-contract";
-import { LIVE_SESSION_USER_ID } from "../account/sessions";
+import { LIVE_SESSION_USER_ID } from "../account";
 import type { Queryable } from "../platform/db/database";
 
 /**

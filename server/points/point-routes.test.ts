@@ -1,5 +1,5 @@
 import { DEFAULT_RATE_LIMITS } from "../api-settings";
-import { hashToken } from "../account/sessions";
+import { hashToken } from "../platform/http/token-hash";
 import { SESSION_COOKIE } from "../account/session-cookie";
 import { recordEarn, recordEntry } from "./ledger";
 import { redeem, userWithPoints } from "../testing/point-requests";

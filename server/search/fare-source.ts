@@ -43,3 +43,10 @@ export interface PlaceOrderRequest {
   /** The order's idempotency key, passed on so a supplier never books twice. */
   idempotencyKey: string;
 }
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route's fare source, behind timeouts and retries (guarded-services.ts). */
+    fareSource: FareSource;
+  }
+}

@@ -4,7 +4,7 @@ import type { TripRequest } from "../../domain/offers/search-session-contract";
 import { DEFAULT_RATE_LIMITS } from "../api-settings";
 import { createDemoFareSource } from "./demo/demo-fare-source";
 import type { FareSource } from "./fare-source";
-import { hashToken } from "../account/sessions";
+import { hashToken } from "../platform/http/token-hash";
 import { createSearchSession } from "./search-sessions";
 import { ORDER_ACCESS_COOKIE } from "../platform/http/browser-access";
 import { serveTestApp } from "../testing/fake-app";

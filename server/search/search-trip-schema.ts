@@ -1,7 +1,7 @@
 import { tripRequestSchema } from "../../domain/offers/search-session-contract";
 import { earliestTripDate } from "../../domain/offers/search-session-limits";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
-import { allAirports } from "../airports/airport-list";
+import { allAirports } from "../airports";
 
 let codes: Set<string> | undefined;
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiSettings } from "../api-settings";
-import { cookieName, cookieOptions } from "../account/session-cookie";
+import { cookieName, cookieOptions } from "../account";
 import { ATTEMPT_MINUTES } from "./login-attempts";
 
 const BINDING_COOKIE = "northfare_signin";

@@ -1,5 +1,5 @@
 import { ApiError } from "../platform/http/api-errors";
-import type { Identity } from "../account/users";
+import type { Identity } from "../account";
 
 const LONE_SURROGATE =
   /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

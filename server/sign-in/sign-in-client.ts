@@ -1,7 +1,7 @@
 import * as oidc from "openid-client";
 import { ApiError } from "../platform/http/api-errors";
 import type { TokenAuthMethod } from "../api-settings";
-import type { Identity } from "../account/users";
+import type { Identity } from "../account";
 import { identityFromClaims, lacksProfile } from "./identity";
 import type { LoginAttempt } from "./login-attempts";
 import { describeProviderProblem } from "./provider-problem";

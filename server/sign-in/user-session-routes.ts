@@ -3,9 +3,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ApiError } from "../platform/http/api-errors";
 import { perMinute } from "../api-settings";
-import { setSessionCookie } from "../account/session-cookie";
-import { createSession } from "../account/sessions";
-import { grantDevelopmentPoints } from "../points/development-points";
+import { setSessionCookie, createSession, upsertUser } from "../account";
+import { grantDevelopmentPoints } from "../points";
 import {
   bindToBrowser,
   isBoundToBrowser,
@@ -18,7 +17,6 @@ import {
 } from "../platform/outbound/dependency";
 import { describeProviderProblem } from "./provider-problem";
 import { allowedRedirect, withFragment } from "./redirect-target";
-import { upsertUser } from "../account/users";
 import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
 
 export const SIGN_IN_UNAVAILABLE = DEPENDENCY_UNAVAILABLE_MESSAGES["sign-in"];

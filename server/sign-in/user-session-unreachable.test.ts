@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { vi } from "vitest";
-import type { ApiContext } from "../api-settings";
+import type { ApiContext } from "../api-context";
 import { buildApp } from "../app";
 import { createFakeBuild, type FakeBuild } from "../testing/fake-build";
 import { openTestApi, TEST_SITE_ORIGIN } from "../testing/test-api";

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import type { ApiContext } from "../api-settings";
+import type { ApiContext } from "../api-context";
 import { DEFAULT_RATE_LIMITS } from "../api-settings";
 import { createFakeBuild, type FakeBuild } from "../testing/fake-build";
 import { openTestApi } from "../testing/test-api";

@@ -6,19 +6,19 @@ import {
   netlifyConfig,
   netlifyHeaderRules,
   type NetlifyConfig,
-} from "../../scripts/netlify-config";
+} from "../../gatsby/netlify-config";
 import {
   forRegExp,
   formatHeadersFile,
   headerValuesFor,
   parseHeadersFile,
   type HeaderRule,
-} from "../../scripts/netlify-headers-file";
+} from "../../gatsby/netlify-headers-file";
 import { buildApp } from "../app";
-import type { ApiContext } from "../api-settings";
+import type { ApiContext } from "../api-context";
 import { ALWAYS_REVALIDATE } from "../platform/caching/cache-headers";
 import { parsePolicy } from "../platform/csp/content-security-policy";
-import { thirdPartyCsp } from "./third-party-csp";
+import { thirdPartyCsp } from "../platform/csp/third-party-csp";
 import {
   createFakeBuild,
   FAKE_FILES,

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { isBuildArtifact } from "./build-artifacts";
+import { isBuildArtifact } from "../platform/build-output/build-artifacts";
 
 async function isFile(file: string): Promise<boolean> {
   try {

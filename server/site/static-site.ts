@@ -6,8 +6,8 @@ import { NO_STORE, cacheControlFor } from "../platform/caching/cache-headers";
 import { sendNotFoundPage } from "./not-found-page";
 import { matchRule } from "../../domain/redirects/match-rule";
 import type { RedirectRule } from "../../domain/redirects/redirect-rule";
-import { readRedirects } from "./read-redirects";
-import { CSP_HEADER } from "./security-headers";
+import { readRedirects } from "../platform/build-output/read-redirects";
+import { CSP_HEADER } from "../platform/csp/security-headers";
 import { decodePathname, findSiteFile } from "./site-files";
 
 export interface StaticSiteOptions {

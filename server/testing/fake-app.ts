@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiContext, ApiSettings } from "../api-settings";
+import type { ApiSettings } from "../api-settings";
+import type { ApiContext } from "../api-context";
 import { buildApp } from "../app";
 import type { Database } from "../platform/db/database";
 import { createFakeBuild, FAKE_FILES } from "./fake-build";

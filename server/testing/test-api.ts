@@ -1,5 +1,6 @@
 import { DEFAULT_POINTS_EARNED_PER_USD } from "../../domain/points/earn-rules";
-import type { ApiContext, ApiSettings } from "../api-settings";
+import type { ApiSettings } from "../api-settings";
+import type { ApiContext } from "../api-context";
 import type { Database } from "../platform/db/database";
 import { openTestDatabase } from "./test-database";
 

@@ -63,7 +63,9 @@ function templateKey(): string {
   const hash = createHash("sha256");
   hash.update(JSON.stringify(MIGRATIONS));
   for (const file of ["open-database.ts", "pglite-database.ts", "migrate.ts"]) {
-    hash.update(readFileSync(path.join(__dirname, "..", "platform", "db", file)));
+    hash.update(
+      readFileSync(path.join(__dirname, "..", "platform", "db", file)),
+    );
   }
   // PGlite's version: another one may not read the dump.
   const modules = path.join(__dirname, "..", "..", "node_modules");

@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, rmSync, truncateSync } from "node:fs";
+import { DATA_CHECKS } from "../../data-checks";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { recordEntry } from "../../points/ledger";
+import { recordEntry, getBalance } from "../../points/ledger";
 import { userWithPoints } from "../../testing/point-requests";
 import { findSessionUser } from "../../account/sessions";
-import { getBalance } from "../../points/ledger";
 import { buildApp } from "../../app";
 import { createFakeFareSource } from "../../testing/fake-fare-source";
 import {
@@ -135,7 +135,7 @@ describe("backup and restore of the embedded database", () => {
     expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
 
     const damaged = path.join(root, "damaged");
-    const report = await restoreDataDir(backup.file, damaged);
+    const report = await restoreDataDir(backup.file, damaged, DATA_CHECKS);
     expect(report.problems).toEqual([]);
     // The damage: every table file of the database truncated away.
     const database = await openDatabase({ dataDir: damaged });
@@ -146,11 +146,11 @@ describe("backup and restore of the embedded database", () => {
     truncateSync(path.join(damaged, file), 0);
 
     const fresh = path.join(root, "fresh");
-    await restoreDataDir(backup.file, fresh);
+    await restoreDataDir(backup.file, fresh, DATA_CHECKS);
     await expectEverythingIn(fresh);
-    await expect(restoreDataDir(backup.file, fresh)).rejects.toThrow(
-      `The data folder ${fresh} is not empty`,
-    );
+    await expect(
+      restoreDataDir(backup.file, fresh, DATA_CHECKS),
+    ).rejects.toThrow(`The data folder ${fresh} is not empty`);
   }, 120_000);
 
   it("asks a running server for the backup over its socket", async () => {
@@ -161,12 +161,14 @@ describe("backup and restore of the embedded database", () => {
       const file = path.join(root, "served.tar.gz");
       const backup = await backupDataDir(dataDir, file);
       expect(backup).toMatchObject({ file, via: "server" });
-      await expect(restoreDataDir(file, dataDir)).rejects.toThrow(
+      await expect(restoreDataDir(file, dataDir, DATA_CHECKS)).rejects.toThrow(
         `The data folder ${dataDir} is in use`,
       );
 
       const fresh = path.join(root, "from-server");
-      expect((await restoreDataDir(file, fresh)).problems).toEqual([]);
+      expect((await restoreDataDir(file, fresh, DATA_CHECKS)).problems).toEqual(
+        [],
+      );
       // The server's lock stayed out of the backup.
       expect(existsSync(path.join(fresh, LOCK_FILE))).toBe(false);
       await expectEverythingIn(fresh);

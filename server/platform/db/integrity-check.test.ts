@@ -6,6 +6,7 @@ import {
   truncateSync,
   writeSync,
 } from "node:fs";
+import { DATA_CHECKS } from "../../data-checks";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { recordEntry } from "../../points/ledger";
@@ -29,7 +30,7 @@ describe("the integrity check", () => {
       const { user } = await userWithPoints(database, 1_000);
       await recordEntry(database, user.id, { kind: "redeem", points: -600 });
 
-      const healthy = await checkIntegrity(database);
+      const healthy = await checkIntegrity(database, DATA_CHECKS);
       expect(healthy.problems).toEqual([]);
       expect(healthy.tables.map((t) => t.name)).toEqual(
         expect.arrayContaining([
@@ -61,7 +62,7 @@ describe("the integrity check", () => {
         [user.id],
       );
       await database.query("alter table points_ledger enable trigger user");
-      expect((await checkIntegrity(database)).problems).toEqual([
+      expect((await checkIntegrity(database, DATA_CHECKS)).problems).toEqual([
         `User ${user.id} has a balance of -600 points, below zero, which no redemption allows: ledger entries are missing or were changed`,
       ]);
     } finally {
@@ -85,7 +86,7 @@ describe("the integrity check", () => {
 
     const reopened = await openPgliteDatabase(dataDir);
     try {
-      const { problems, indexes } = await checkIntegrity(reopened);
+      const { problems, indexes } = await checkIntegrity(reopened, DATA_CHECKS);
       expect(problems).toEqual([
         `The index points_ledger_user_id is damaged: invalid page in block 1 of relation "${file}"`,
       ]);
@@ -111,7 +112,7 @@ describe("the integrity check", () => {
 
     const reopened = await openPgliteDatabase(dataDir);
     try {
-      const { problems } = await checkIntegrity(reopened);
+      const { problems } = await checkIntegrity(reopened, DATA_CHECKS);
       expect(problems).toContainEqual(
         expect.stringMatching(/^The table points_ledger has lost rows: /),
       );

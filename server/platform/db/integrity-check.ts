@@ -1,5 +1,4 @@
 import { quoteName, firstLine } from "./check-words";
-import { ledgerProblems } from "../../points/ledger-check";
 import type { Database, Queryable } from "./database";
 import { lostRowsProblems } from "./lost-rows-check";
 
@@ -11,6 +10,17 @@ export interface IntegrityReport {
   problems: string[];
 }
 
+/**
+ * A resource's own promises about its rows (the points ledger's, say),
+ * checked after the tables and indexes. The caller names them, so the
+ * platform knows no resource.
+ */
+export interface DataCheck {
+  /** What is checked, as a sentence starts with it: "The points ledger". */
+  subject: string;
+  problems: (database: Database) => Promise<string[]>;
+}
+
 /** Rolls the check's transaction back: it leaves nothing behind. */
 class Rollback extends Error {}
 
@@ -19,10 +29,11 @@ class Rollback extends Error {}
  * damaged page fails its read), every value included (TOAST too), has
  * amcheck go through every btree index and match it with its table, finds
  * rows a table lost but its primary key still lists (lost-rows-check.ts),
- * then checks the points ledger's own promises (ledger-check.ts).
+ * then runs each resource's own checks.
  */
 export async function checkIntegrity(
   database: Database,
+  dataChecks: readonly DataCheck[],
 ): Promise<IntegrityReport> {
   const report: IntegrityReport = { tables: [], indexes: [], problems: [] };
   const tables = await database.query<{ name: string }>(
@@ -44,12 +55,14 @@ export async function checkIntegrity(
       new Map(report.tables.map(({ name, rows }) => [name, rows])),
     )),
   );
-  try {
-    report.problems.push(...(await ledgerProblems(database)));
-  } catch (error) {
-    report.problems.push(
-      `The points ledger could not be checked: ${firstLine(error)}`,
-    );
+  for (const { subject, problems } of dataChecks) {
+    try {
+      report.problems.push(...(await problems(database)));
+    } catch (error) {
+      report.problems.push(
+        `${subject} could not be checked: ${firstLine(error)}`,
+      );
+    }
   }
   return report;
 }

@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import { LOCK_FILE, lockDataDir } from "./data-dir-lock";
-import { checkIntegrity, type IntegrityReport } from "./integrity-check";
+import {
+  checkIntegrity,
+  type DataCheck,
+  type IntegrityReport,
+} from "./integrity-check";
 import { unpackBackup } from "./backup-files";
 import { openPgliteDatabase } from "./pglite-database";
 
@@ -12,6 +16,7 @@ import { openPgliteDatabase } from "./pglite-database";
 export async function restoreDataDir(
   file: string,
   dataDir: string,
+  dataChecks: readonly DataCheck[],
 ): Promise<IntegrityReport> {
   let bytes: Buffer;
   try {
@@ -32,7 +37,7 @@ export async function restoreDataDir(
       loadDataDir: new Blob([tar], { type: "application/x-tar" }),
     });
     try {
-      return await checkIntegrity(database);
+      return await checkIntegrity(database, dataChecks);
     } finally {
       await database.close();
     }

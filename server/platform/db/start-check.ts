@@ -1,6 +1,6 @@
 import { newestBackup } from "./backup-files";
 import type { Database } from "./database";
-import { checkIntegrity } from "./integrity-check";
+import { checkIntegrity, type DataCheck } from "./integrity-check";
 
 /**
  * The embedded database's integrity check before the server serves: a
@@ -10,8 +10,9 @@ import { checkIntegrity } from "./integrity-check";
 export async function refuseDamagedDatabase(
   database: Database,
   dataDir: string,
+  dataChecks: readonly DataCheck[],
 ): Promise<void> {
-  const { problems } = await checkIntegrity(database);
+  const { problems } = await checkIntegrity(database, dataChecks);
   if (problems.length === 0) return;
   const backup = newestBackup(dataDir);
   const restore = backup

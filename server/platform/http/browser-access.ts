@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { hashToken } from "../../account/sessions";
+import { hashToken } from "./token-hash";
 
 /** Lets the browser that made an order open it again without signing in. */
 export const ORDER_ACCESS_COOKIE = "order_access";

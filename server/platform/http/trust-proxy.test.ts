@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_RATE_LIMITS, type ApiContext } from "../../api-settings";
+import { DEFAULT_RATE_LIMITS } from "../../api-settings";
+import type { ApiContext } from "../../api-context";
 import { buildApp } from "../../app";
 import {
   DEFAULT_PERSON,

@@ -9,7 +9,7 @@ import {
   requotedPrice,
 } from "../../../domain/fares/demo/requote";
 import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
-import { allAirportPlaces } from "../../airports/airport-places";
+import { allAirportPlaces } from "../../airports";
 import type { FareSource } from "../fare-source";
 import { airlineNames } from "./airline-names";
 

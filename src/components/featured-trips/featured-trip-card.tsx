@@ -9,8 +9,12 @@ import {
   type TripLinkContext,
 } from "../../lib/featured-trip-link";
 import type { Language } from "../../../domain/languages";
-import type { FeaturedCardView } from "./featured-trips";
+import type { FeaturedCard } from "../../../domain/content/content-schema";
+import type { PriceLabels } from "../../../domain/content/featured-trips";
 import * as styles from "./featured-trips.module.css";
+
+/** A featured card with its market's price wording. */
+export type FeaturedCardView = FeaturedCard & { priceLabels: PriceLabels };
 
 interface FeaturedTripCardProps {
   trip: FeaturedCardView;

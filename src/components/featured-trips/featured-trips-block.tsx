@@ -1,10 +1,9 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Market } from "../../../domain/content/markets";
-import { FeaturedTripCard } from "./featured-trip-card";
+import { FeaturedTripCard, type FeaturedCardView } from "./featured-trip-card";
 import { MarketSwitch } from "./market-switch";
 import { useFeaturedMarket } from "./use-featured-market";
 import { useTripLinkContext } from "./use-trip-link-context";
-import type { FeaturedCardView } from "./featured-trips";
 import * as styles from "./featured-trips.module.css";
 
 export interface FeaturedTripsBlockProps {

@@ -1,11 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { FeaturedCard } from "../../../domain/content/content-schema";
-import type { PriceLabels } from "../../../domain/content/featured-trips";
 import { isMarket, type Market } from "../../../domain/content/markets";
+import type { FeaturedCardView } from "./featured-trip-card";
 import { FeaturedTripsBlock } from "./featured-trips-block";
 
 /** A card as the page gets it: the content, and its prices written at build. */
-export type FeaturedCardView = FeaturedCard & { priceLabels: PriceLabels };
 
 interface FeaturedTripsData {
   allFeaturedTripMarket: {

@@ -13,12 +13,11 @@ import {
   sortChoices,
   type SortKey,
 } from "../../lib/offers/sort-choices";
-import { ChoiceCard } from "./choice-card";
+import { ChoiceCard, type ChoiceMode } from "./choice-card";
 import { FiltersPanel } from "./filters-panel";
 import * as styles from "./results.module.css";
 
 /** Round trip step 1, step 2, or a one-way trip. */
-export type ChoiceMode = "outbound" | "return" | "oneway";
 
 interface ChoiceBrowserProps {
   choices: Choice[];

@@ -1,11 +1,13 @@
 import { useId } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Choice } from "../../lib/offers/choices";
-import type { ChoiceMode } from "./choice-browser";
 import { FareOptions } from "./fare-options";
 import { SliceSummary } from "./slice-summary";
 import { useFormatters } from "./use-formatters";
 import * as styles from "./results.module.css";
+
+/** Which leg the cards choose: the outbound, the return, or a one-way trip. */
+export type ChoiceMode = "outbound" | "return" | "oneway";
 
 interface ChoiceCardProps {
   choice: Choice;

@@ -5,8 +5,8 @@ import {
   parseThirdPartyConfig,
   thirdPartyCspSources,
   type ThirdPartyConfig,
-} from "../../domain/third-party";
-import type { CspAdditions } from "../platform/csp/content-security-policy";
+} from "../../../domain/third-party";
+import type { CspAdditions } from "./content-security-policy";
 
 /** What the CSP must allow for the third-party scripts of a configuration. */
 export function thirdPartyCspFor(config: ThirdPartyConfig): CspAdditions {

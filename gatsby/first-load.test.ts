@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { bootAfterFirstPaint } from "../gatsby/boot-after-first-paint";
+import { bootAfterFirstPaint } from "./boot-after-first-paint";
 import {
   chunkGroupScripts,
   firstLoadScripts,

@@ -2,11 +2,11 @@
 // rule: docs/decisions/0005-netlify-redirects.md
 import { readFile } from "node:fs/promises";
 import { parseAllRedirects } from "netlify-redirect-parser";
-import type { RedirectRule } from "../../domain/redirects/redirect-rule";
+import type { RedirectRule } from "../../../domain/redirects/redirect-rule";
 import {
   RedirectRulesError,
   toRedirectRules,
-} from "../../domain/redirects/to-redirect-rules";
+} from "../../../domain/redirects/to-redirect-rules";
 
 /** Lines holding a rule, counted as Netlify's parser counts them. */
 function countRuleLines(text: string): number {

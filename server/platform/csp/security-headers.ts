@@ -1,10 +1,7 @@
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  CSP_REPORT_GROUP,
-  CSP_REPORT_PATH,
-} from "../platform/csp/content-security-policy";
-import type { SitePolicies } from "../platform/csp/site-policies";
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from "./content-security-policy";
+import type { SitePolicies } from "./site-policies";
 
 export const CSP_HEADER = "content-security-policy";
 

@@ -130,7 +130,7 @@ describe("readRedirects", () => {
 describe("static/_redirects (the real file)", () => {
   it("holds the site's redirects in English and French", async () => {
     const rules = await readRedirects(
-      path.join(__dirname, "..", "..", "static", "_redirects"),
+      path.join(__dirname, "..", "..", "..", "static", "_redirects"),
     );
     expect(rules.map(({ from, to, status }) => [from, to, status])).toEqual([
       ["/support", "/faq", 301],

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import { gunzipSync } from "node:zlib";
-import { buildApp, type AppOptions } from "../app";
-import type { ApiContext } from "../api-settings";
+import { buildApp, type AppOptions } from "../../app";
+import type { ApiContext } from "../../api-context";
 import {
   contentSecurityPolicy,
   parsePolicy,
   serializePolicy,
-} from "../platform/csp/content-security-policy";
-import { hashSource } from "../platform/csp/hash-source";
+} from "./content-security-policy";
+import { hashSource } from "./hash-source";
 import { HSTS_VALUE, PERMISSIONS_POLICY } from "./security-headers";
 import {
   createFakeBuild,
   FAKE_FILES,
   type FakeBuild,
-} from "../testing/fake-build";
-import { gatsbyLikePage } from "../testing/gatsby-like-page";
-import { openTestApi } from "../testing/test-api";
+} from "../../testing/fake-build";
+import { gatsbyLikePage } from "../../testing/gatsby-like-page";
+import { openTestApi } from "../../testing/test-api";
 
 let build: FakeBuild;
 let api: ApiContext;

@@ -9,8 +9,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { loaderScripts } from "../gatsby/boot-after-first-paint";
-import { buildArtifactsDir } from "../server/site/build-artifacts";
+import { loaderScripts } from "./boot-after-first-paint";
+import { buildArtifactsDir } from "../server/platform/build-output/build-artifacts";
 import { builtHtmlFiles } from "../server/platform/csp/built-pages";
 
 /** public/chunk-map.json: chunk group → its own files ("/name-hash.js"). */

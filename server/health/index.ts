@@ -1,0 +1,2 @@
+// What the composition may use of the health resource.
+export { healthRoutes } from "./health-routes";

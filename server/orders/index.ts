@@ -1,0 +1,2 @@
+// What the composition may use of the orders resource.
+export { orderRoutes } from "./order-routes";

@@ -1,0 +1,6 @@
+// What other resources and the composition may use of the search resource.
+export { createDemoFareSource } from "./demo/demo-fare-source";
+export type { FareSource } from "./fare-source";
+export { createFareSource } from "./fare-sources";
+export { searchSessionRoutes } from "./search-session-routes";
+export { findSessionOffer } from "./search-sessions";
