@@ -7,9 +7,6 @@ import { visibleText } from "../text/visible-text";
 // POST /search-session and GET /search-session/{id}: the API validates with
 // these schemas; the site types its calls from them (type-only imports).
 
-/** A search session lasts this long; then GET answers 410. */
-export const SEARCH_SESSION_TTL_MINUTES = 30;
-
 export const iataCode = z
   .string({ error: "Choose an airport." })
   .regex(/^[A-Z]{3}$/, "Use a three-letter airport code, like YYZ.");
@@ -20,14 +17,6 @@ export const isoDate = z
     (text) => parseIsoDate(text) !== undefined,
     "Use a real date, YYYY-MM-DD.",
   );
-
-/**
- * The earliest date anyone on Earth may still call today (UTC−12), so a
- * traveller's own today is never refused whatever the server's time zone.
- */
-export function earliestTripDate(now: Date): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The trip a search session prices (the /search parameters). */
 export const tripRequestSchema = z

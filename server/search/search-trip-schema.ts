@@ -1,7 +1,5 @@
-import {
-  earliestTripDate,
-  tripRequestSchema,
-} from "../../domain/offers/search-session-contract";
+import { tripRequestSchema } from "../../domain/offers/search-session-contract";
+import { earliestTripDate } from "../../domain/offers/search-session-limits";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
 import { allAirports } from "../airports";
 
