@@ -1,4 +1,4 @@
-// `node --import tsx scripts/write-mock-fare-world.ts`: writes
+// `npm run mock-fare-world`: writes
 // src/services/search/mock-fare-world.ts, the airports and airline names mock
 // mode's demo fares need (scripts/mock-fare-world.ts).
 import { writeFileSync } from "node:fs";
