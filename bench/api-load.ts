@@ -18,7 +18,7 @@ import { createServer } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/platform/db/open-database";
-import { shiftIsoDate } from "../server/search/calendar-dates";
+import { shiftIsoDate } from "../domain/offers/calendar-dates";
 import { TORONTO_VANCOUVER } from "../server/search/demo/demo-test-trips";
 import { recordEntry } from "../server/points/ledger";
 import { createSignedInUser } from "../server/testing/signed-in-user";

@@ -1,10 +1,12 @@
+import { demoOffers } from "../domain/fares/demo/demo-offers";
 import type { Offer } from "../domain/offers/offer";
-import { mockOffers } from "../src/services/search/mock-offers";
+import { MOCK_FARE_WORLD } from "../src/services/search/mock-fare-world";
 
 /**
- * 300 offers in the contract's shape from mock mode's generator, over
- * consecutive days: round trips (rows grouped by outbound, as step 1) or
- * one way (one row per offer, the most rows for 300 offers).
+ * 300 offers in the contract's shape from the demo generator on mock mode's
+ * airports (what deploy previews show), over consecutive days: round trips
+ * (rows grouped by outbound, as step 1) or one way (one row per offer, the
+ * most rows for 300 offers).
  */
 export function benchOffers(roundTrip: boolean, count = 300): Offer[] {
   const offers: Offer[] = [];
@@ -20,10 +22,12 @@ export function benchOffers(roundTrip: boolean, count = 300): Offer[] {
       children: 0,
     };
     offers.push(
-      ...mockOffers(trip, new Date("2030-01-01T00:00:00Z")).map((offer) => ({
-        ...offer,
-        id: `${offer.id}-${day}`,
-      })),
+      ...demoOffers(MOCK_FARE_WORLD, trip, "2030-01-01T00:30:00.000Z").map(
+        (offer) => ({
+          ...offer,
+          id: `${offer.id}-${day}`,
+        }),
+      ),
     );
   }
   return offers.slice(0, count);

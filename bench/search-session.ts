@@ -2,7 +2,7 @@
 // /search-session, then GET until the session is no longer pending. Goal:
 // ≤ 300 ms (issue 10). The first search also loads the airport data.
 import { buildApp } from "../server/app";
-import { shiftIsoDate } from "../server/search/calendar-dates";
+import { shiftIsoDate } from "../domain/offers/calendar-dates";
 import { TORONTO_VANCOUVER } from "../server/search/demo/demo-test-trips";
 import { createFakeBuild } from "../server/testing/fake-build";
 import { openTestApi } from "../server/testing/test-api";

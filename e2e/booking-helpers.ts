@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { Offer } from "../domain/offers/offer";
 import type { SearchSessionAnswer } from "../domain/offers/search-session-contract";
-import { isRequotedOffer } from "../server/search/demo/requote";
+import { isRequotedOffer } from "../domain/fares/demo/requote";
 import { pointsAvailableOn } from "../server/orders/order-points";
 import { openPage } from "./open-page";
 

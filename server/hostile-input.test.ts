@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import type { z } from "zod";
-import {
-  cardRequestSchema,
-  orderRequestSchema,
-} from "../domain/orders/order-contract";
+import { orderRequestSchema } from "../domain/orders/order-contract";
+import { cardRequestSchema } from "../domain/payments/payment-contract";
 import {
   balanceRequestSchema,
   redeemRequestSchema,

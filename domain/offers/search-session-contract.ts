@@ -14,9 +14,6 @@ import { visibleText } from "../text/visible-text";
 // API validates with these schemas; the site types its calls from them
 // (type-only imports).
 
-/** A search session lasts this long; then GET answers 410. */
-export const SEARCH_SESSION_TTL_MINUTES = 30;
-
 /** A search session's id, as the API makes it (session-id.ts). */
 export const sessionIdSchema = z
   .string()
@@ -32,14 +29,6 @@ export const isoDate = z
     (text) => parseIsoDate(text) !== undefined,
     "Use a real date, YYYY-MM-DD.",
   );
-
-/**
- * The earliest date anyone on Earth may still call today (UTC−12), so a
- * traveller's own today is never refused whatever the server's time zone.
- */
-export function earliestTripDate(now: Date): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** The API's sentence for each trip rule a request breaks. */
 const TRIP_PROBLEM_MESSAGES: Readonly<Record<TripProblem, string>> = {

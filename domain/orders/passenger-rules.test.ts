@@ -1,4 +1,3 @@
-import { contactSchema, passengerSchema } from "./order-contract";
 import {
   dateOfBirthProblem,
   emailProblem,
@@ -6,79 +5,62 @@ import {
   phoneProblem,
 } from "./passenger-rules";
 
-const names = [
-  "Zoë",
-  "O'Brien",
-  "Jean-Luc",
-  "St. John",
-  "",
-  " ",
-  "R2D2",
-  "-Al",
-  "李",
-  "x".repeat(61),
-];
-const emails = [
-  "a@b.ca",
-  "name.surname@example.com",
-  "a@b",
-  "plain",
-  "",
-  "a..b@c.ca",
-  "x@y.z",
-];
-const phones = [
-  "+1 416 555 0100",
-  "(416) 555-0100",
-  "555",
-  "phone me",
-  "",
-  "+1-416-555-0100-1234567",
-];
-
-const passengerWith = (field: string, value: string) => ({
-  type: "adult",
-  given_names: "Ana",
-  surname: "Silva",
-  date_of_birth: "1990-01-01",
-  [field]: value,
-});
-
-describe("the form's rules agree with the API's schemas", () => {
-  it.each(names)("a passport name %p", (name) => {
-    const accepted = passengerSchema.safeParse(
-      passengerWith("surname", name),
-    ).success;
-    expect(passportNameProblem(name) === undefined).toBe(accepted);
-  });
-
-  it.each(emails)("an e-mail address %p", (email) => {
-    const accepted = contactSchema.safeParse({
-      email,
-      phone: "4165550100",
-    }).success;
-    expect(emailProblem(email) === undefined).toBe(accepted);
-  });
-
-  it.each(phones)("a phone number %p", (phone) => {
-    const accepted = contactSchema.safeParse({
-      email: "a@b.ca",
-      phone,
-    }).success;
-    expect(phoneProblem(phone) === undefined).toBe(accepted);
-  });
-});
-
 describe("passportNameProblem", () => {
-  it("names what is wrong", () => {
-    expect(passportNameProblem("  ")).toBe("required");
-    expect(passportNameProblem("x".repeat(61))).toBe("tooLong");
-    expect(passportNameProblem("R2D2")).toBe("letters");
-    expect(passportNameProblem("Zoë")).toBeUndefined();
+  it.each(["Zoë", "O'Brien", "Jean-Luc", "St. John", "李", " Ana "])(
+    "accepts %p",
+    (name) => {
+      expect(passportNameProblem(name)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["", "required"],
+    ["  ", "required"],
+    ["x".repeat(61), "tooLong"],
+    ["R2D2", "letters"],
+    ["-Al", "letters"],
+  ])("refuses %p as %p", (name, problem) => {
+    expect(passportNameProblem(name)).toBe(problem);
   });
 });
 
-describe("dateOfBirthProblem", () => {
+describe("emailProblem", () => {
+  it.each(["a@b.ca", "name.surname@example.com"])("accepts %p", (email) => {
+    expect(emailProblem(email)).toBeUndefined();
+  });
+
+  it.each([
+    ["", "required"],
+    ["a@b", "format"],
+    ["plain", "format"],
+    ["a..b@c.ca", "format"],
+    ["x@y.z", "format"],
+    [`${"a".repeat(250)}@b.ca`, "tooLong"],
+  ])("refuses %p as %p", (email, problem) => {
+    expect(emailProblem(email)).toBe(problem);
+  });
+});
+
+describe("phoneProblem", () => {
+  it.each(["+1 416 555 0100", "(416) 555-0100", " 4165550100 "])(
+    "accepts %p",
+    (phone) => {
+      expect(phoneProblem(phone)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["", "required"],
+    ["555", "format"],
+    ["phone me", "format"],
+    ["(((--)))", "format"],
+    ["+1-416-555-0100-1234567", "format"],
+  ])("refuses %p as %p", (phone, problem) => {
+    expect(phoneProblem(phone)).toBe(problem);
+  });
+});
+
+describe("dateOfBirthProblem: the one age rule", () => {
   const travel = "2026-07-01";
   it("checks the type against the age on the travel date", () => {
     expect(dateOfBirthProblem("adult", "2014-07-01", travel)).toBeUndefined();

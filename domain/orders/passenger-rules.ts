@@ -1,15 +1,16 @@
 import { parseIsoDate } from "../trips/trip-dates";
 import { ADULT_FROM_AGE, ageOn, type PassengerType } from "./passenger-age";
 
-// The order form's field rules as plain functions, so the site (which may
-// import only types from zod files) checks what the API's schemas check. Each
-// answers a problem code the site translates; passenger-rules.test.ts keeps
-// them in step with passengerSchema and contactSchema.
+// The passengers' and contact's rules, written once: the site's form
+// translates each problem code (locales' checkout errors) and the API's
+// passengerSchema and contactSchema are built on these functions, wording
+// each code in English (passenger-messages.ts). Kept free of zod, so the
+// site's bundle stays free of it too (docs/decisions/0001).
 
 export const PASSPORT_NAME_MAX = 60;
-export const PASSPORT_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '.-]*$/u;
+const PASSPORT_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} '.-]*$/u;
 export const EMAIL_MAX = 254;
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,20}$/;
+const PHONE_PATTERN = /^\+?[0-9 ().-]{7,20}$/;
 // As zod's default e-mail check: a local part, an @, a dotted domain.
 const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -28,7 +29,10 @@ export function passportNameProblem(value: string): NameProblem | undefined {
   return undefined;
 }
 
-/** As passengerAgeProblem, as a code: the type must fit the travel date. */
+/**
+ * The age rule: a date of birth that is a real day, not after the travel
+ * date, and fits the passenger's type (adult or child) on that date.
+ */
 export function dateOfBirthProblem(
   type: PassengerType,
   dateOfBirth: string,

@@ -1,11 +1,7 @@
+import type { UsdAmount } from "./usd-amount";
+
 /** SPEC §1, §9: 100 points are worth one US dollar, so a point is one US cent. */
 export const POINT_VALUE_USD_CENTS = 1;
-
-/** An amount in US dollars, as integer cents. */
-export interface UsdAmount {
-  amount_cents: number;
-  currency: "USD";
-}
 
 /** What a number of points is worth when redeemed. */
 export function pointsValue(points: number): UsdAmount {

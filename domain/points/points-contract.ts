@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { isSupportedCurrency, unsupportedCurrencyMessage } from "./earn-rules";
-import type { UsdAmount } from "./point-value";
 import {
   aboveMaximumMessage,
   belowMinimumMessage,
   MAXIMUM_REDEMPTION,
   MINIMUM_REDEMPTION,
   REDEEM_METHODS,
-  type RedeemMethod,
 } from "./redeem-rules";
 import { visibleText } from "../text/visible-text";
+import { usdAmountSchema } from "./usd-amount";
 
 // The points calls' bodies and answers (SPEC §7): the API validates with these
 // schemas and the site's calls are typed from them. Messages are shown to the
@@ -69,29 +68,33 @@ export const balanceRequestSchema = z.strictObject(
 export type BalanceRequest = z.infer<typeof balanceRequestSchema>;
 
 /** Points a booking earned that become available once the trip is over. */
-export interface PendingPoints {
-  points: number;
+export const pendingPointsSchema = z.object({
+  points: z.number().int(),
   /** "YYYY-MM-DD": the day after the trip's last flight. */
-  available_on: string;
-}
+  available_on: z.string(),
+});
+export type PendingPoints = z.infer<typeof pendingPointsSchema>;
 
 /** GET /point: `points` is what can be redeemed now; pending ones come after. */
-export interface PointsAnswer {
-  points: number;
+export const pointsAnswerSchema = z.object({
+  points: z.number().int(),
   /** Soonest first. */
-  pending: PendingPoints[];
-}
+  pending: z.array(pendingPointsSchema),
+});
+export type PointsAnswer = z.infer<typeof pointsAnswerSchema>;
 
 /** POST /point/redeem: the new balance and what was redeemed. */
-export interface RedeemAnswer {
-  points: number;
-  redeemed: number;
-  method: RedeemMethod;
-  value: UsdAmount;
-}
+export const redeemAnswerSchema = z.object({
+  points: z.number().int(),
+  redeemed: z.number().int(),
+  method: z.enum(REDEEM_METHODS),
+  value: usdAmountSchema,
+});
+export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>;
 
 /** POST /point/balance */
-export interface BalanceAnswer {
-  points: number;
-  rewards: UsdAmount;
-}
+export const balanceAnswerSchema = z.object({
+  points: z.number().int(),
+  rewards: usdAmountSchema,
+});
+export type BalanceAnswer = z.infer<typeof balanceAnswerSchema>;

@@ -16,3 +16,14 @@ export const nameChangeSchema = z.strictObject({
   last_name: personName,
 });
 export type NameChangeRequest = z.infer<typeof nameChangeSchema>;
+
+/** POST /user/logout. */
+export const logoutAnswerSchema = z.object({
+  logged_out: z.literal(true),
+  /**
+   * With an external provider that offers RP-initiated logout: where the
+   * browser goes next to end the provider's session too.
+   */
+  end_session_url: z.url().optional(),
+});
+export type LogoutAnswer = z.infer<typeof logoutAnswerSchema>;

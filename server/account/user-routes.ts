@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   apiUserSchema,
+  logoutAnswerSchema,
   nameChangeSchema,
 } from "../../domain/users/user-contract";
 import { ApiError } from "../platform/http/api-errors";
@@ -88,12 +88,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           "`end_session_url` is where the browser goes next to end the " +
           "provider's session too, so the next person is asked to sign in.",
         response: {
-          200: dataAnswer(
-            z.object({
-              logged_out: z.literal(true),
-              end_session_url: z.url().optional(),
-            }),
-          ),
+          200: dataAnswer(logoutAnswerSchema),
         },
       },
     },

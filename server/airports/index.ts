@@ -1,8 +1,4 @@
 // What other resources and the composition may use of the airports resource.
 export { allAirports } from "./airport-list";
-export {
-  allAirportPlaces,
-  findAirportPlace,
-  type AirportPlace,
-} from "./airport-places";
+export { allAirportPlaces } from "./airport-places";
 export { airportRoutes } from "./airport-routes";

@@ -1,6 +1,7 @@
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { Passenger } from "../../domain/orders/order-contract";
-import { passengerAgeProblem } from "../../domain/orders/passenger-age";
+import { PASSENGER_MESSAGES } from "../../domain/orders/passenger-messages";
+import { dateOfBirthProblem } from "../../domain/orders/passenger-rules";
 
 const count = (n: number, one: string, many: string) =>
   `${n} ${n === 1 ? one : many}`;
@@ -22,12 +23,15 @@ export function checkPassengers(
     fields.passengers = `This fare is for ${wanted.join(" and ")}: enter each traveller once.`;
   }
   passengers.forEach((passenger, index) => {
-    const problem = passengerAgeProblem(
+    const problem = dateOfBirthProblem(
       passenger.type,
       passenger.date_of_birth,
       trip.departureDate,
     );
-    if (problem) fields[`passengers.${index}.date_of_birth`] = problem;
+    if (problem) {
+      fields[`passengers.${index}.date_of_birth`] =
+        PASSENGER_MESSAGES.date_of_birth[problem];
+    }
   });
   return fields;
 }

@@ -3,7 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { searchExpiredSchema } from "../../domain/offers/search-session-contract";
 import { isSessionId } from "../../domain/offers/session-id";
-import { orderRequestSchema } from "../../domain/orders/order-contract";
+import {
+  orderAnswerSchema,
+  orderRequestSchema,
+  priceChangedAnswerSchema,
+} from "../../domain/orders/order-contract";
 import { ApiError } from "../platform/http/api-errors";
 import { perMinute } from "../api-settings";
 import {
@@ -18,7 +22,6 @@ import {
 import { optionalUser } from "./optional-user";
 import { findOrder, toOrderAnswer } from "./order-store";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
-import { orderAnswer, orderConflictAnswer } from "../answers/order-answer";
 
 /** Orders: book a fare (signed in or not), and read an order back. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -34,10 +37,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         headers: idempotencyKeyHeaders,
         body: orderRequestSchema,
         response: {
-          201: dataAnswer(orderAnswer),
+          201: dataAnswer(orderAnswerSchema),
           402: messageAnswer.describe("The card was declined"),
           404: messageAnswer.describe("The fare is no longer offered"),
-          409: orderConflictAnswer,
+          409: z
+            .union([priceChangedAnswerSchema, messageAnswer])
+            .describe(
+              "The price changed (with the new price), or a request with this Idempotency-Key is still being processed (Retry-After: 1)",
+            ),
           410: searchExpiredSchema,
           422: messageAnswer.describe(
             "The Idempotency-Key was already used for another order",
@@ -67,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         tags: ["orders"],
         summary: "An order, for its owner or the browser that made it",
         params: z.object({ session_id: z.string() }),
-        response: { 200: dataAnswer(orderAnswer), 404: messageAnswer },
+        response: { 200: dataAnswer(orderAnswerSchema), 404: messageAnswer },
       },
     },
     async (request, reply) => {

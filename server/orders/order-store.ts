@@ -5,11 +5,11 @@ import type {
 } from "../../domain/offers/offer";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type {
-  CardSummary,
   Contact,
   OrderAnswer,
   Passenger,
 } from "../../domain/orders/order-contract";
+import type { CardSummary } from "../../domain/payments/payment-contract";
 import type { Database, Queryable } from "../platform/db/database";
 import { appendEntry, lockUserPoints } from "../points";
 import { completeOrderKey } from "./order-claims";

@@ -1,40 +1,41 @@
-import validator from "card-validator";
+import { CARD_MESSAGES } from "../../domain/payments/card-messages";
+import {
+  cardExpiryProblem,
+  checkCardNumber,
+  cvcProblem,
+} from "../../domain/payments/card-rules";
 import type {
   CardRequest,
   CardSummary,
-} from "../../domain/orders/order-contract";
+} from "../../domain/payments/payment-contract";
 
 export type CardCheck =
   | ({ ok: true; digits: string } & CardSummary)
   | { ok: false; field: keyof CardRequest; message: string };
+
+const refused = (field: keyof CardRequest, message: string): CardCheck => ({
+  ok: false,
+  field,
+  message,
+});
 
 /**
  * What any provider checks before it tokenises a card: a known brand, the
  * Luhn checksum, the CVC's length for the brand, an expiry not past.
  */
 export function checkCard(card: CardRequest, now: Date): CardCheck {
-  const digits = card.number.replace(/\D/g, "");
-  const number = validator.number(digits);
-  if (!number.isValid || !number.card) {
-    return { ok: false, field: "number", message: "Check the card number." };
+  const number = checkCardNumber(card.number);
+  if (!number.ok) {
+    return refused("number", CARD_MESSAGES.number[number.problem]);
   }
-  const cvcSize = number.card.code.size;
-  if (card.cvc.length !== cvcSize) {
-    return {
-      ok: false,
-      field: "cvc",
-      message: `Enter the ${cvcSize} digits of the card's security code.`,
-    };
-  }
-  // A card is good through the last day of its expiry month (UTC).
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-  if (card.exp_year * 12 + card.exp_month < thisMonth) {
-    return { ok: false, field: "exp_year", message: "This card has expired." };
-  }
+  const cvc = cvcProblem(card.cvc, card.number);
+  if (cvc) return refused("cvc", CARD_MESSAGES.cvc[cvc]);
+  const expiry = cardExpiryProblem(card.exp_month, card.exp_year, now);
+  if (expiry) return refused("exp_year", CARD_MESSAGES.expiry[expiry]);
   return {
     ok: true,
-    digits,
-    brand: number.card.niceType,
-    last4: digits.slice(-4),
+    digits: number.digits,
+    brand: number.brand,
+    last4: number.digits.slice(-4),
   };
 }

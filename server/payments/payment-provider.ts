@@ -1,7 +1,7 @@
 import type {
   CardRequest,
   CardSummary,
-} from "../../domain/orders/order-contract";
+} from "../../domain/payments/payment-contract";
 
 /**
  * Takes payments, shaped like real providers: card details become a payment

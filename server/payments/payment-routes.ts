@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   cardRequestSchema,
+  paymentMethodAnswerSchema,
   type PaymentMethodAnswer,
-} from "../../domain/orders/order-contract";
+} from "../../domain/payments/payment-contract";
 import { perMinute } from "../api-settings";
 import { ensureBrowserToken } from "../platform/http/browser-access";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
-import { paymentMethodAnswer } from "../answers/order-answer";
 
 /** Card details become a payment method token; the number goes no further. */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
         summary: "Turn card details into a payment method token",
         body: cardRequestSchema,
         response: {
-          200: dataAnswer(paymentMethodAnswer),
+          200: dataAnswer(paymentMethodAnswerSchema),
           400: messageAnswer.describe("The card was refused, naming the field"),
         },
       },

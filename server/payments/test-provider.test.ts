@@ -1,4 +1,4 @@
-import type { CardRequest } from "../../domain/orders/order-contract";
+import type { CardRequest } from "../../domain/payments/payment-contract";
 import type { Database } from "../platform/db/database";
 import { openTestDatabase } from "../testing/test-database";
 import type { PaymentProvider } from "./payment-provider";

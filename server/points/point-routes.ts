@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import { pointsValue } from "../../domain/points/point-value";
 import {
+  balanceAnswerSchema,
   balanceRequestSchema,
+  pointsAnswerSchema,
+  redeemAnswerSchema,
   redeemRequestSchema,
   type BalanceAnswer,
   type PointsAnswer,
@@ -24,11 +27,6 @@ import {
   sendKeyed,
 } from "../platform/http/idempotency-key";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
-import {
-  balanceAnswer,
-  pointsAnswer,
-  redeemAnswer,
-} from "../answers/points-answer";
 
 /** Points: the balance, redemptions, and what a purchase would earn. */
 export async function pointRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +39,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         tags: ["points"],
         summary: "The points balance",
         ...SECURED,
-        response: { 200: dataAnswer(pointsAnswer) },
+        response: { 200: dataAnswer(pointsAnswerSchema) },
       },
     },
     // requireUser's check, in the same query as the points.
@@ -67,7 +65,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         headers: idempotencyKeyHeaders,
         body: redeemRequestSchema,
         response: {
-          200: dataAnswer(redeemAnswer),
+          200: dataAnswer(redeemAnswerSchema),
           409: messageAnswer.describe(
             "More points than the balance, or a request with this Idempotency-Key still being processed (Retry-After: 1)",
           ),
@@ -96,7 +94,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         tags: ["points"],
         summary: "The points a purchase earns, and their value",
         body: balanceRequestSchema,
-        response: { 200: dataAnswer(balanceAnswer) },
+        response: { 200: dataAnswer(balanceAnswerSchema) },
       },
     },
     async (request) => {

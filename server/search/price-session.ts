@@ -4,7 +4,7 @@ import type {
   TripRequest,
 } from "../../domain/offers/search-session-contract";
 import type { Queryable } from "../platform/db/database";
-import { calendarDates } from "./calendar-dates";
+import { calendarDates } from "../../domain/offers/calendar-dates";
 import type { FareSource } from "./fare-source";
 import { completeSearchSession } from "./search-sessions";
 

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  SEARCH_SESSION_TTL_MINUTES,
   searchExpiredSchema,
   searchSessionAnswerSchema,
   searchSessionCreatedSchema,
   type SearchSessionCreated,
 } from "../../domain/offers/search-session-contract";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../domain/offers/search-session-limits";
 import { perMinute } from "../api-settings";
 import {
   ensureBrowserToken,

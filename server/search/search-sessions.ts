@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Offer } from "../../domain/offers/offer";
-import {
-  SEARCH_SESSION_TTL_MINUTES,
-  type DatePrice,
-  type TripRequest,
+import type {
+  DatePrice,
+  TripRequest,
 } from "../../domain/offers/search-session-contract";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../domain/offers/search-session-limits";
 import { isSessionId } from "../../domain/offers/session-id";
 import type { Queryable } from "../platform/db/database";
 

@@ -1,8 +1,8 @@
 import {
-  earliestTripDate,
   tripIssue,
   tripRequestSchema,
 } from "../../domain/offers/search-session-contract";
+import { earliestTripDate } from "../../domain/offers/search-session-limits";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
 import { travelDateProblem } from "../../domain/trips/trip-rules";
 import { allAirports } from "../airports";

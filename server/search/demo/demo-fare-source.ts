@@ -1,30 +1,30 @@
-import type { PriceBreakdown } from "../../../domain/offers/offer";
-import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-contract";
+import { bookingReference } from "../../../domain/fares/demo/booking-reference";
+import {
+  demoOffers,
+  lowestDemoTotal,
+} from "../../../domain/fares/demo/demo-offers";
+import type { DemoWorld } from "../../../domain/fares/demo/demo-world";
+import {
+  isRequotedOffer,
+  requotedPrice,
+} from "../../../domain/fares/demo/requote";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
+import { allAirportPlaces } from "../../airports";
 import type { FareSource } from "../fare-source";
-import { bookingReference } from "./booking-reference";
-import { withTotal } from "./fare-options";
-import { demoOffers, lowestDemoTotal } from "./demo-offers";
-import { isRequotedOffer, REQUOTE_FACTOR } from "./requote";
+import { airlineNames } from "./airline-names";
 
 export const DEMO_SOURCE_ID = "demo";
 
-/** The same price, every amount raised by the re-quote, re-itemised. */
-function requoted(price: PriceBreakdown): PriceBreakdown {
-  const raise = (cents: number) => Math.round(cents * REQUOTE_FACTOR);
-  return withTotal(
-    raise(price.base_cents),
-    price.taxes.map((item) => ({
-      ...item,
-      amount_cents: raise(item.amount_cents),
-    })),
-    price.travellers,
-  );
-}
+/** Every airport and airline the server knows, read on the first search. */
+const serverWorld = (): DemoWorld => ({
+  places: allAirportPlaces(),
+  carrierNames: airlineNames(),
+});
 
 /**
  * The built-in fare source: offline and deterministic for the same route and
- * dates (see demo-offers.ts); one offer in eight is re-quoted 3 % higher at the
- * pre-order check, as real suppliers sometimes do.
+ * dates (see domain/fares/demo/demo-offers.ts); one offer in eight is
+ * re-quoted 3 % higher at the pre-order check, as real suppliers sometimes do.
  */
 export function createDemoFareSource(
   now: () => Date = () => new Date(),
@@ -37,25 +37,28 @@ export function createDemoFareSource(
     id: DEMO_SOURCE_ID,
     demo: true,
     async searchOffers(trip) {
-      return demoOffers(trip, expiry());
+      return demoOffers(serverWorld(), trip, expiry());
     },
     async lowestPrices(trip, dates) {
+      const world = serverWorld();
       return dates.map((date) => ({
         ...date,
-        lowest_total_cents: lowestDemoTotal(trip, date),
+        lowest_total_cents: lowestDemoTotal(world, trip, date),
       }));
     },
     async repriceOffer(trip, offer, fareOption) {
       // Only what this source would quote for the trip is priced: a made-up
       // or altered offer is no longer sold.
-      const current = demoOffers(trip, expiry()).find(
+      const current = demoOffers(serverWorld(), trip, expiry()).find(
         ({ id }) => id === offer.id,
       );
       const option = current?.fare_options.find(
         ({ id, name }) => id === fareOption.id && name === fareOption.name,
       );
       if (!option) return undefined;
-      return isRequotedOffer(offer.id) ? requoted(option.price) : option.price;
+      return isRequotedOffer(offer.id)
+        ? requotedPrice(option.price)
+        : option.price;
     },
     async placeOrder({ idempotencyKey }) {
       return { bookingReference: bookingReference(idempotencyKey) };

@@ -1,10 +1,10 @@
 import type { Offer } from "../../../domain/offers/offer";
-import { findAirportPlace } from "../../airports/airport-places";
+import { allAirportPlaces } from "../../airports";
 import { createDemoFareSource } from "./demo-fare-source";
 import { SAMPLE_ROUTES } from "./demo-test-trips";
-import { instantOf } from "./local-time";
-import { nonstopPossible } from "./route-paths";
-import { CONNECTION_MINUTES } from "./slices";
+import { instantOf } from "../../../domain/fares/demo/local-time";
+import { nonstopPossible } from "../../../domain/fares/demo/route-paths";
+import { CONNECTION_MINUTES } from "../../../domain/fares/demo/slices";
 
 const source = createDemoFareSource(() => new Date("2026-11-23T15:00:00Z"));
 
@@ -19,7 +19,7 @@ async function search(departure: string, arrival: string): Promise<Offer[]> {
   });
 }
 
-const place = (iata: string) => findAirportPlace(iata)!;
+const place = (iata: string) => allAirportPlaces().get(iata)!;
 
 /** The instant of a segment end's local time at its airport. */
 const instant = (end: { iata: string; at: string }) => {

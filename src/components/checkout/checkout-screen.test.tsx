@@ -8,9 +8,8 @@ import {
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 import { fetchCheckoutOffer } from "../../services/orders/fetch-checkout-offer";
-import { mockCheckoutOffer } from "../../services/orders/mock-checkout-offer";
-import { MOCK_CHECKOUT_SESSION } from "../../services/orders/mock-orders";
-import { SAMPLE_OFFER } from "../../services/orders/sample-offer";
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import { mockCheckoutSession } from "../../services/orders/mock-orders";
 import { readPendingOrder } from "../../lib/booking/pending-order";
 import { CheckoutScreen } from "./checkout-screen";
 
@@ -19,12 +18,17 @@ jest.mock("../../services/orders/create-payment-method");
 const loadOffer = jest.mocked(fetchCheckoutOffer);
 const tokenise = jest.mocked(createPaymentMethod);
 
-const checkout = mockCheckoutOffer(
-  MOCK_CHECKOUT_SESSION,
-  SAMPLE_OFFER.id,
-  SAMPLE_OFFER.fare_options[1]!.id,
-);
-const { sessionId, offer, fare_option: fare } = checkout;
+const { sessionId, trip, offers, expires_at, source } = mockCheckoutSession();
+const offer = offers[0]!;
+const fare = offer.fare_options[1]!;
+const checkout: SessionOfferAnswer = {
+  sessionId,
+  trip,
+  offer,
+  fare_option: fare,
+  expires_at,
+  source,
+};
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -1,3 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LANGUAGES } from "../../../domain/languages";
+import { PASSENGER_MESSAGES } from "../../../domain/orders/passenger-messages";
+import { CARD_MESSAGES } from "../../../domain/payments/card-messages";
 import { EMPTY_CARD } from "./card-fields";
 import {
   emptyCheckoutForm,
@@ -67,7 +72,50 @@ describe("the checkout form", () => {
         now,
       ),
     ).toBe("errors.expiry.expired");
+    expect(
+      fieldError(
+        "card.cvc",
+        form,
+        { ...card, number: "3782 822463 10005" },
+        travel,
+        now,
+      ),
+    ).toBe("errors.cvc.fourDigits");
     expect(orderPeople(form).passengers[0]?.given_names).toBe("Ana");
     expect(orderPeople(form).contact.email).toBe("ana@example.com");
+  });
+});
+
+describe("the form's words for the domain's problems", () => {
+  // The API's tables list every problem each rule answers (typed complete).
+  const problems: Record<string, string[]> = {
+    given_names: Object.keys(PASSENGER_MESSAGES.given_names),
+    surname: Object.keys(PASSENGER_MESSAGES.surname),
+    dateOfBirth: Object.keys(PASSENGER_MESSAGES.date_of_birth),
+    email: Object.keys(PASSENGER_MESSAGES.email),
+    phone: Object.keys(PASSENGER_MESSAGES.phone),
+    cardNumber: Object.keys(CARD_MESSAGES.number),
+    // The form reads MM/YY itself: it may also find it missing or malformed.
+    expiry: ["required", "format", ...Object.keys(CARD_MESSAGES.expiry)],
+    cvc: Object.keys(CARD_MESSAGES.cvc),
+    cardName: Object.keys(CARD_MESSAGES.name),
+  };
+
+  it.each([...LANGUAGES])("has each in %s", (language) => {
+    const file = path.join(
+      __dirname,
+      "../../../locales",
+      language,
+      "checkout.json",
+    );
+    const { errors } = JSON.parse(fs.readFileSync(file, "utf8")) as {
+      errors: Record<string, Record<string, string>>;
+    };
+    const missing = Object.entries(problems).flatMap(([field, codes]) =>
+      codes
+        .filter((code) => !errors[field]?.[code])
+        .map((code) => `errors.${field}.${code}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -10,9 +10,8 @@ import {
   cardNameProblem,
   cardNumberProblem,
   cvcProblem,
-  expiryProblem,
-  type CardFields,
-} from "./card-fields";
+} from "../../../domain/payments/card-rules";
+import { expiryProblem, type CardFields } from "./card-fields";
 
 /** The passengers and contact blocks as typed (kept for the visit). */
 export interface CheckoutForm {
@@ -80,7 +79,7 @@ export function fieldError(
     return key("cardNumber", cardNumberProblem(card.number));
   if (name === "card.expiry")
     return key("expiry", expiryProblem(card.expiry, now));
-  if (name === "card.cvc") return key("cvc", cvcProblem(card.cvc));
+  if (name === "card.cvc") return key("cvc", cvcProblem(card.cvc, card.number));
   if (name === "card.name") return key("cardName", cardNameProblem(card.name));
   return undefined;
 }

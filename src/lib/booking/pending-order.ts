@@ -1,7 +1,5 @@
-import type {
-  CardSummary,
-  OrderRequest,
-} from "../../../domain/orders/order-contract";
+import type { OrderRequest } from "../../../domain/orders/order-contract";
+import type { CardSummary } from "../../../domain/payments/payment-contract";
 import {
   readSessionStorage,
   removeSessionStorage,

@@ -1,7 +1,7 @@
 import type {
   CardRequest,
   PaymentMethodAnswer,
-} from "../../../domain/orders/order-contract";
+} from "../../../domain/payments/payment-contract";
 import { apiRequest } from "../api-client";
 import { isMockMode } from "../api-config";
 

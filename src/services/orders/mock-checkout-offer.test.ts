@@ -10,11 +10,11 @@ import { SAMPLE_OFFER } from "./sample-offer";
 const notFound = expect.objectContaining({ status: 404 }) as ApiRequestError;
 
 describe("mock mode's checkout offer", () => {
-  it("answers the sample checkout's fare", () => {
+  it("answers the sample checkout's fare", async () => {
     const fare = SAMPLE_OFFER.fare_options[1]!;
-    expect(
+    await expect(
       mockCheckoutOffer(MOCK_CHECKOUT_SESSION, SAMPLE_OFFER.id, fare.id),
-    ).toMatchObject({
+    ).resolves.toMatchObject({
       sessionId: MOCK_CHECKOUT_SESSION,
       offer: SAMPLE_OFFER,
       fare_option: fare,
@@ -22,7 +22,7 @@ describe("mock mode's checkout offer", () => {
     });
   });
 
-  it("answers a fare of a search made in the visit", () => {
+  it("answers a fare of a search made in the visit", async () => {
     const trip = {
       departure: "YYZ",
       arrival: "YVR",
@@ -35,7 +35,9 @@ describe("mock mode's checkout offer", () => {
     const offer = mockFetchSearchSession(id).offers[2]!;
     const fare = offer.fare_options[0]!;
     // Each look prices afresh (a new expiry): the same flights and fare.
-    expect(mockCheckoutOffer(id, offer.id, fare.id)).toMatchObject({
+    await expect(
+      mockCheckoutOffer(id, offer.id, fare.id),
+    ).resolves.toMatchObject({
       sessionId: id,
       trip,
       offer: { id: offer.id, slices: offer.slices },
@@ -43,16 +45,16 @@ describe("mock mode's checkout offer", () => {
     });
   });
 
-  it("is 404 for a fare, an offer or a search it does not have", () => {
+  it("is 404 for a fare, an offer or a search it does not have", async () => {
     const fare = SAMPLE_OFFER.fare_options[0]!.id;
     for (const [session, offer, fareId] of [
       [MOCK_CHECKOUT_SESSION, SAMPLE_OFFER.id, "no-such-fare"],
       [MOCK_CHECKOUT_SESSION, "no-such-offer", fare],
       ["no-such-search", SAMPLE_OFFER.id, fare],
     ]) {
-      expect(() => mockCheckoutOffer(session!, offer!, fareId!)).toThrow(
-        notFound,
-      );
+      await expect(
+        mockCheckoutOffer(session!, offer!, fareId!),
+      ).rejects.toEqual(notFound);
     }
   });
 });

@@ -1,21 +1,23 @@
-import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import type {
+  SearchSessionAnswer,
+  SessionOfferAnswer,
+} from "../../../domain/offers/search-session-contract";
 import { ApiRequestError } from "../api-client";
-import { mockFetchSearchSession } from "../search/mock-search-session";
 import { MOCK_CHECKOUT_SESSION, mockCheckoutSession } from "./mock-orders";
 
 /**
  * Mock mode's GET /search-session/{id}/offers/{offerId}: a fare of the
  * sample checkout, or of a search made during this visit.
  */
-export function mockCheckoutOffer(
+export async function mockCheckoutOffer(
   sessionId: string,
   offerId: string,
   fareId: string,
-): SessionOfferAnswer {
+): Promise<SessionOfferAnswer> {
   const session =
     sessionId === MOCK_CHECKOUT_SESSION
       ? mockCheckoutSession()
-      : mockFetchSearchSession(sessionId);
+      : await mockSearch(sessionId);
   const offer = session.offers.find(({ id }) => id === offerId);
   const fareOption = offer?.fare_options.find(({ id }) => id === fareId);
   if (!offer || !fareOption) {
@@ -30,4 +32,12 @@ export function mockCheckoutOffer(
     expires_at,
     source,
   };
+}
+
+async function mockSearch(sessionId: string): Promise<SearchSessionAnswer> {
+  // The fare generator's own chunk, as the search calls load it.
+  const { mockFetchSearchSession } = await import(
+    /* webpackChunkName: "mock-search" */ "../search/mock-search-session"
+  );
+  return mockFetchSearchSession(sessionId);
 }

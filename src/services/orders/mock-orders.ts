@@ -1,10 +1,12 @@
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import type {
-  CardRequest,
   OrderAnswer,
   OrderRequest,
-  PaymentMethodAnswer,
 } from "../../../domain/orders/order-contract";
+import type {
+  CardRequest,
+  PaymentMethodAnswer,
+} from "../../../domain/payments/payment-contract";
 import { ApiRequestError } from "../api-client";
 import { SAMPLE_OFFER } from "./sample-offer";
 

@@ -13,7 +13,12 @@ export async function createSearchSession(
   signal?: AbortSignal,
 ): Promise<string> {
   if (isMockMode()) {
-    const { mockCreateSearchSession } = await import("./mock-search-session");
+    const { mockCreateSearchSession } = await import(
+      // Named as in fetch-search-session.ts: the demo generator is then
+      // a chunk of its own that only mock mode loads, not part of one the
+      // site shares.
+      /* webpackChunkName: "mock-search" */ "./mock-search-session"
+    );
     return mockCreateSearchSession(trip);
   }
   const { sessionId } = await apiRequest<SearchSessionCreated>(

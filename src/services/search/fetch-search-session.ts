@@ -13,7 +13,12 @@ export async function fetchSearchSession(
   signal?: AbortSignal,
 ): Promise<SearchSessionAnswer> {
   if (isMockMode()) {
-    const { mockFetchSearchSession } = await import("./mock-search-session");
+    const { mockFetchSearchSession } = await import(
+      // Named as in create-search-session.ts: the demo generator is then
+      // a chunk of its own that only mock mode loads, not part of one the
+      // site shares.
+      /* webpackChunkName: "mock-search" */ "./mock-search-session"
+    );
     return mockFetchSearchSession(sessionId);
   }
   return apiRequest<SearchSessionAnswer>(

@@ -1,5 +1,15 @@
+import {
+  demoOffers,
+  lowestDemoTotal,
+} from "../../../domain/fares/demo/demo-offers";
+import type { Offer } from "../../../domain/offers/offer";
+import {
+  DEFAULT_POINTS_EARNED_PER_USD,
+  pointsEarned,
+} from "../../../domain/points/earn-rules";
 import { readSearchQuery } from "../../../domain/trips/search-query";
 import { ApiRequestError } from "../api-client";
+import { MOCK_FARE_WORLD } from "./mock-fare-world";
 import {
   mockCreateSearchSession,
   mockFetchSearchSession,
@@ -51,6 +61,37 @@ describe("mock-mode search sessions", () => {
           price.taxes.reduce((sum, tax) => sum + tax.amount_cents, 0),
       ).toBe(price.total_cents);
     }
+  });
+
+  it("answers the demo generator's offers and dates strip for the trip, on mock mode's airports", () => {
+    const id = mockCreateSearchSession(trip);
+    mockFetchSearchSession(id);
+    const answer = mockFetchSearchSession(id);
+    const expiresAt = answer.offers[0]!.expires_at;
+    // The generator leaves points to the API; mock mode adds them as it does.
+    const withoutPoints = (offer: Offer) => ({
+      ...offer,
+      fare_options: offer.fare_options.map((fare) => ({ ...fare, points: 0 })),
+    });
+    expect(answer.offers.map(withoutPoints)).toEqual(
+      demoOffers(MOCK_FARE_WORLD, trip, expiresAt),
+    );
+    const fare = answer.offers[0]!.fare_options[1]!;
+    expect(fare.points).toBe(
+      pointsEarned(
+        { amount_cents: fare.price.total_cents, currency: "CAD" },
+        DEFAULT_POINTS_EARNED_PER_USD,
+      ),
+    );
+    expect(fare.points).toBeGreaterThan(0);
+    for (const day of answer.calendar) {
+      expect(day.lowest_total_cents).toBe(
+        lowestDemoTotal(MOCK_FARE_WORLD, trip, day),
+      );
+    }
+    expect(answer.calendar[3]!.lowest_total_cents).toBe(
+      answer.offers[0]!.fare_options[0]!.price.total_cents,
+    );
   });
 
   it("gives the same fares for the same trip", () => {

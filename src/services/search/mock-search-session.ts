@@ -1,15 +1,27 @@
+import { calendarDates } from "../../../domain/offers/calendar-dates";
+import {
+  demoOffers,
+  lowestDemoTotal,
+} from "../../../domain/fares/demo/demo-offers";
+import type { Offer } from "../../../domain/offers/offer";
 import type {
   SearchSessionAnswer,
   TripRequest,
 } from "../../../domain/offers/search-session-contract";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
+import {
+  DEFAULT_POINTS_EARNED_PER_USD,
+  pointsEarned,
+} from "../../../domain/points/earn-rules";
 import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../api-client";
-import { mockCalendar, mockOffers } from "./mock-offers";
+import { MOCK_FARE_WORLD } from "./mock-fare-world";
 
 /**
  * Mock mode's searches (deploy previews): kept in memory for the visit, so
  * a reload answers 404 and the screen starts a fresh session, as it does
  * when the server forgets one. The first look is "pending", to show progress.
+ * The fares are the API's demo source's, from the same generator.
  */
 const sessions = new Map<string, { trip: TripRequest; looks: number }>();
 
@@ -20,6 +32,22 @@ export function mockCreateSearchSession(trip: TripRequest): string {
   return sessionId;
 }
 
+/** The points each fare earns, by the API's rule at its default rate. */
+const withPoints = (offer: Offer, campaign?: string): Offer => ({
+  ...offer,
+  fare_options: offer.fare_options.map((option) => ({
+    ...option,
+    points: pointsEarned(
+      {
+        amount_cents: option.price.total_cents,
+        currency: option.price.currency,
+        campaign,
+      },
+      DEFAULT_POINTS_EARNED_PER_USD,
+    ),
+  })),
+});
+
 export function mockFetchSearchSession(sessionId: string): SearchSessionAnswer {
   const session = sessions.get(sessionId);
   if (!session) throw new ApiRequestError("This search is unknown.", 404);
@@ -29,20 +57,23 @@ export function mockFetchSearchSession(sessionId: string): SearchSessionAnswer {
   const base = {
     sessionId,
     trip,
-    expires_at: new Date(now.getTime() + 30 * 60_000).toISOString(),
+    expires_at: new Date(
+      now.getTime() + SEARCH_SESSION_TTL_MINUTES * 60_000,
+    ).toISOString(),
     source: { id: "mock", demo: true },
   };
   if (session.looks === 1) {
     return { ...base, status: "pending", offers: [], calendar: [] };
   }
-  const offers = mockOffers(trip, now);
-  const lowest = Math.min(
-    ...offers.map((o) => o.fare_options[0]!.price.total_cents),
-  );
   return {
     ...base,
     status: "complete",
-    offers,
-    calendar: mockCalendar(trip, lowest),
+    offers: demoOffers(MOCK_FARE_WORLD, trip, base.expires_at).map((offer) =>
+      withPoints(offer, trip.campaign),
+    ),
+    calendar: calendarDates(trip, now).map((date) => ({
+      ...date,
+      lowest_total_cents: lowestDemoTotal(MOCK_FARE_WORLD, trip, date),
+    })),
   };
 }

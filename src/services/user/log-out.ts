@@ -1,3 +1,4 @@
+import type { LogoutAnswer } from "../../../domain/users/user-contract";
 import { secureRequest } from "../api-client";
 import { isMockMode } from "../api-config";
 import { USER_FAILURES } from "./user";
@@ -9,9 +10,9 @@ import { USER_FAILURES } from "./user";
  */
 export async function logOut(): Promise<string | undefined> {
   if (isMockMode()) return undefined;
-  const answer = await secureRequest<{ end_session_url?: string }>(
-    "/user/logout",
-    { method: "POST", failure: USER_FAILURES.logout },
-  );
+  const answer = await secureRequest<LogoutAnswer>("/user/logout", {
+    method: "POST",
+    failure: USER_FAILURES.logout,
+  });
   return answer?.end_session_url;
 }

@@ -1,5 +1,6 @@
-import { allAirportPlaces, type AirportPlace } from "../../airports";
+import type { AirportPlace } from "../../airports/airport-place";
 import { DEMO_CARRIERS, regionOf, type DemoCarrier } from "./carriers";
+import type { DemoWorld } from "./demo-world";
 import { distanceKm } from "./geo";
 
 /** A flight from one airport to the next, by one carrier. */
@@ -57,8 +58,13 @@ function flies(carrier: DemoCarrier, from: AirportPlace, to: AirportPlace) {
   );
 }
 
-function hubsOf(carrier: DemoCarrier, ends: AirportPlace[]): AirportPlace[] {
-  const places = allAirportPlaces();
+type Places = DemoWorld["places"];
+
+function hubsOf(
+  places: Places,
+  carrier: DemoCarrier,
+  ends: AirportPlace[],
+): AirportPlace[] {
   return carrier.hubs
     .map((code) => places.get(code))
     .filter((hub): hub is AirportPlace => !!hub)
@@ -75,7 +81,11 @@ function routeCarriers(from: AirportPlace, to: AirportPlace): DemoCarrier[] {
 const pathKm = (path: RoutePath) =>
   path.legs.reduce((sum, leg) => sum + distanceKm(leg.from, leg.to), 0);
 
-function findPaths(from: AirportPlace, to: AirportPlace): RoutePath[] {
+function findPaths(
+  places: Places,
+  from: AirportPlace,
+  to: AirportPlace,
+): RoutePath[] {
   const carriers = routeCarriers(from, to);
   const direct = distanceKm(from, to);
   const paths: RoutePath[] = [];
@@ -86,7 +96,7 @@ function findPaths(from: AirportPlace, to: AirportPlace): RoutePath[] {
         legs: [{ from, to, carrier: carrier.code }],
       });
     }
-    const viaHubs = hubsOf(carrier, [from, to])
+    const viaHubs = hubsOf(places, carrier, [from, to])
       .filter((hub) => flies(carrier, from, hub) && flies(carrier, hub, to))
       .map((hub): RoutePath => ({
         owner: carrier.code,
@@ -100,11 +110,12 @@ function findPaths(from: AirportPlace, to: AirportPlace): RoutePath[] {
     paths.push(...viaHubs.slice(0, MAX_ONE_STOP_PER_CARRIER));
   }
   if (paths.length > 0) return keepBestCarriers(paths);
-  return keepBestCarriers(twoStopPaths(from, to, carriers));
+  return keepBestCarriers(twoStopPaths(places, from, to, carriers));
 }
 
 /** Two hubs: one of a carrier near A, then one of a carrier near B. */
 function twoStopPaths(
+  places: Places,
   from: AirportPlace,
   to: AirportPlace,
   carriers: DemoCarrier[],
@@ -112,10 +123,10 @@ function twoStopPaths(
   const direct = distanceKm(from, to);
   const paths: RoutePath[] = [];
   for (const first of carriers) {
-    for (const firstHub of hubsOf(first, [from, to])) {
+    for (const firstHub of hubsOf(places, first, [from, to])) {
       if (!flies(first, from, firstHub)) continue;
       for (const second of carriers) {
-        for (const secondHub of hubsOf(second, [from, to, firstHub])) {
+        for (const secondHub of hubsOf(places, second, [from, to, firstHub])) {
           if (!flies(first, firstHub, secondHub)) continue;
           if (!flies(second, secondHub, to)) continue;
           paths.push({
@@ -165,18 +176,28 @@ const reversed = (path: RoutePath): RoutePath => ({
     .map(({ from, to, carrier }) => ({ from: to, to: from, carrier })),
 });
 
-const cache = new Map<string, RoutePath[]>();
+// One cache per set of places: another set (mock mode's few) has other hubs.
+const caches = new WeakMap<Places, Map<string, RoutePath[]>>();
 
 /**
  * The paths between two airports, worked out once per pair in one order, so
  * the return offers the same carriers and hubs as the outbound, reversed.
  */
-export function routePaths(from: AirportPlace, to: AirportPlace): RoutePath[] {
-  if (from.iata > to.iata) return routePaths(to, from).map(reversed);
+export function routePaths(
+  places: Places,
+  from: AirportPlace,
+  to: AirportPlace,
+): RoutePath[] {
+  if (from.iata > to.iata) return routePaths(places, to, from).map(reversed);
+  let cache = caches.get(places);
+  if (!cache) {
+    cache = new Map();
+    caches.set(places, cache);
+  }
   const key = `${from.iata}-${to.iata}`;
   let paths = cache.get(key);
   if (!paths) {
-    paths = findPaths(from, to);
+    paths = findPaths(places, from, to);
     if (cache.size > 10_000) cache.clear();
     cache.set(key, paths);
   }

@@ -1,5 +1,5 @@
-import type { PriceItem } from "../../../domain/offers/offer";
-import type { AirportPlace } from "../../airports";
+import type { PriceItem } from "../../offers/offer";
+import type { AirportPlace } from "../../airports/airport-place";
 import { distanceKm } from "./geo";
 import type { Leg } from "./route-paths";
 

@@ -3,7 +3,7 @@ import type {
   FareOption,
   PriceBreakdown,
   PriceItem,
-} from "../../../domain/offers/offer";
+} from "../../offers/offer";
 import { seededRandom } from "./random";
 import type { DemoSlice } from "./slices";
 import { addItem, sliceTaxes } from "./taxes";

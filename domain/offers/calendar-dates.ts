@@ -1,8 +1,5 @@
-import {
-  earliestTripDate,
-  type DatePrice,
-  type TripRequest,
-} from "../../domain/offers/search-session-contract";
+import type { DatePrice, TripRequest } from "./search-session-contract";
+import { earliestTripDate } from "./search-session-limits";
 
 /** How many days either side of the chosen dates the strip shows. */
 export const CALENDAR_DAYS = 3;

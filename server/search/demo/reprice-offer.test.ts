@@ -1,24 +1,14 @@
 import type { PriceBreakdown } from "../../../domain/offers/offer";
+import {
+  isRequotedOffer,
+  REQUOTE_FACTOR,
+} from "../../../domain/fares/demo/requote";
 import { createDemoFareSource } from "./demo-fare-source";
 import { TORONTO_VANCOUVER } from "./demo-test-trips";
-import { isRequotedOffer, REQUOTE_FACTOR } from "./requote";
 
 const source = createDemoFareSource(() => new Date("2026-11-23T15:00:00Z"));
 const sumOf = (price: PriceBreakdown) =>
   price.taxes.reduce((sum, item) => sum + item.amount_cents, price.base_cents);
-
-describe("isRequotedOffer", () => {
-  it("picks one offer in eight, the same every time", () => {
-    const ids = Array.from(
-      { length: 16_000 },
-      (_, index) => `off_${index.toString(36)}`,
-    );
-    const requoted = ids.filter(isRequotedOffer);
-    expect(requoted.length / ids.length).toBeGreaterThan(0.115);
-    expect(requoted.length / ids.length).toBeLessThan(0.135);
-    expect(ids.filter(isRequotedOffer)).toEqual(requoted);
-  });
-});
 
 describe("repriceOffer", () => {
   it("answers re-quoted offers 3 % higher, re-itemised, and the others unchanged", async () => {

@@ -1,7 +1,7 @@
-import type { Offer } from "../../../domain/offers/offer";
-import type { TripRequest } from "../../../domain/offers/search-session-contract";
-import { findAirportPlace } from "../../airports";
+import type { Offer } from "../../offers/offer";
+import type { TripRequest } from "../../offers/search-session-contract";
 import { carrierOf } from "./carriers";
+import type { DemoWorld } from "./demo-world";
 import { fareOptions, lowestSliceTotal, type Travellers } from "./fare-options";
 import { stableId } from "./hash";
 import { seededRandom } from "./random";
@@ -21,14 +21,14 @@ const travellersOf = (trip: TripRequest): Travellers => ({
 });
 
 /** The outbound slices, and the returns grouped by airline, cheapest first. */
-function tripSlices(trip: TripRequest, dates: TripDates) {
-  const from = findAirportPlace(trip.departure);
-  const to = findAirportPlace(trip.arrival);
+function tripSlices(world: DemoWorld, trip: TripRequest, dates: TripDates) {
+  const from = world.places.get(trip.departure);
+  const to = world.places.get(trip.arrival);
   if (!from || !to) return undefined;
-  const outbound = demoSlices(from, to, dates.departureDate);
+  const outbound = demoSlices(world, from, to, dates.departureDate);
   const returns = new Map<string, { demo: DemoSlice; total: number }[]>();
   if (dates.arrivalDate) {
-    for (const demo of demoSlices(to, from, dates.arrivalDate)) {
+    for (const demo of demoSlices(world, to, from, dates.arrivalDate)) {
       const total = lowestSliceTotal(demo, travellersOf(trip));
       returns.set(demo.owner, [
         ...(returns.get(demo.owner) ?? []),
@@ -41,6 +41,7 @@ function tripSlices(trip: TripRequest, dates: TripDates) {
 }
 
 function buildOffer(
+  world: DemoWorld,
   slices: DemoSlice[],
   trip: TripRequest,
   expiresAt: string,
@@ -48,7 +49,7 @@ function buildOffer(
   const id = stableId("off", slices.map((demo) => demo.slice.id).join("+"));
   return {
     id,
-    owner: carrierOf(slices[0]!.owner),
+    owner: carrierOf(world, slices[0]!.owner),
     slices: slices.map((demo) => demo.slice),
     fare_options: fareOptions(id, slices, travellersOf(trip)),
     expires_at: expiresAt,
@@ -71,20 +72,24 @@ function returnsFor(
 }
 
 /** Every demo offer for a trip, cheapest first. */
-export function demoOffers(trip: TripRequest, expiresAt: string): Offer[] {
-  const found = tripSlices(trip, trip);
+export function demoOffers(
+  world: DemoWorld,
+  trip: TripRequest,
+  expiresAt: string,
+): Offer[] {
+  const found = tripSlices(world, trip, trip);
   if (!found) return [];
   const offers: Offer[] = [];
   for (const outbound of found.outbound) {
     if (!found.roundTrip) {
-      offers.push(buildOffer([outbound], trip, expiresAt));
+      offers.push(buildOffer(world, [outbound], trip, expiresAt));
       continue;
     }
     for (const back of returnsFor(
       outbound,
       found.returns.get(outbound.owner) ?? [],
     )) {
-      offers.push(buildOffer([outbound, back], trip, expiresAt));
+      offers.push(buildOffer(world, [outbound, back], trip, expiresAt));
     }
   }
   const total = (offer: Offer) => offer.fare_options[0]!.price.total_cents;
@@ -97,10 +102,11 @@ export function demoOffers(trip: TripRequest, expiresAt: string): Offer[] {
  * offered with its airline's cheapest return.
  */
 export function lowestDemoTotal(
+  world: DemoWorld,
   trip: TripRequest,
   dates: TripDates,
 ): number | null {
-  const found = tripSlices(trip, dates);
+  const found = tripSlices(world, trip, dates);
   if (!found) return null;
   let lowest: number | null = null;
   for (const outbound of found.outbound) {

