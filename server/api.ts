@@ -17,7 +17,11 @@ import {
   userRoutes,
 } from "./account";
 import { noStoreByDefault } from "./platform/caching/api-cache-control";
-import { createDemoFareSource, searchSessionRoutes } from "./search";
+import {
+  createDemoFareSource,
+  searchSessionRoutes,
+  sessionOfferRoutes,
+} from "./search";
 import { refuseForeignOrigins } from "./platform/http/origin-check";
 import { guardFareSource, guardPaymentProvider } from "./guarded-services";
 import { airportRoutes } from "./airports";
@@ -111,6 +115,7 @@ export async function apiPlugin(
   app.register(pointRoutes);
   app.register(airportRoutes);
   app.register(searchSessionRoutes);
+  app.register(sessionOfferRoutes);
   app.register(i18nRoutes);
   app.register(paymentRoutes);
   app.register(orderRoutes);

@@ -1,16 +1,8 @@
-/** SPEC §3: an airport's size class, from OurAirports' type. */
-export type AirportCategory = "large" | "medium" | "small";
+import type { Airport, AirportCategory } from "./airport-contract";
 
-/** An airport as POST /api/airport answers it (SPEC §3). */
-export interface Airport {
-  iata: string;
-  city: string;
-  name: string;
-  country: string;
-  region_name: string;
-  category: AirportCategory;
-  rank: number;
-}
+// Types only from the contract: the site's airport matcher imports this file
+// and must not pull zod in with it.
+export type { Airport, AirportCategory };
 
 /** SPEC §9: large 3, medium 2, small 1, otherwise 0. */
 const RANKS: Readonly<Record<AirportCategory, number>> = {

@@ -1,90 +1,106 @@
+import { z } from "zod";
+
 /**
  * A fare as suppliers quote it (offer request → offers that expire → order),
  * shared by the API, its fare sources and the site. Money is integer cents.
+ * The API answers with these schemas; the site imports only their types.
  */
 
-export type Currency = "CAD";
+const cents = z.number().int();
+
+export const currencySchema = z.literal("CAD");
+export type Currency = z.infer<typeof currencySchema>;
 
 /** One tax or fee, itemised as Canadian air-price rules ask. */
-export interface PriceItem {
+export const priceItemSchema = z.object({
   /** Stable code the site translates, e.g. "base", "ATSC", "AIF", "GST". */
-  code: string;
+  code: z.string(),
   /** English name, for logs and the .ics file. */
-  name: string;
-  amount_cents: number;
-}
+  name: z.string(),
+  amount_cents: cents,
+});
+export type PriceItem = z.infer<typeof priceItemSchema>;
 
 /** An all-in price for every traveller on the booking. */
-export interface PriceBreakdown {
-  currency: Currency;
-  base_cents: number;
-  taxes: PriceItem[];
+export const priceBreakdownSchema = z.object({
+  currency: currencySchema,
+  base_cents: cents,
+  taxes: z.array(priceItemSchema),
   /** base_cents plus every tax and fee, to the cent. */
-  total_cents: number;
-  travellers: number;
-}
+  total_cents: cents,
+  travellers: z.number().int(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-export interface Carrier {
+export const carrierSchema = z.object({
   /** IATA airline designator, e.g. "AC". */
-  code: string;
-  name: string;
-}
+  code: z.string(),
+  name: z.string(),
+});
+export type Carrier = z.infer<typeof carrierSchema>;
 
-export interface FlightEnd {
-  iata: string;
-  city: string;
+export const flightEndSchema = z.object({
+  iata: z.string(),
+  city: z.string(),
   /** Local time at that airport, "YYYY-MM-DDTHH:mm". */
-  at: string;
-}
+  at: z.string(),
+});
+export type FlightEnd = z.infer<typeof flightEndSchema>;
 
-export interface Segment {
-  carrier: Carrier;
+export const segmentSchema = z.object({
+  carrier: carrierSchema,
   /** e.g. "AC 113". */
-  flight_number: string;
-  from: FlightEnd;
-  to: FlightEnd;
-  duration_minutes: number;
-}
+  flight_number: z.string(),
+  from: flightEndSchema,
+  to: flightEndSchema,
+  duration_minutes: z.number().int(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
 
-export interface Connection {
-  iata: string;
-  city: string;
-  minutes: number;
-}
+export const connectionSchema = z.object({
+  iata: z.string(),
+  city: z.string(),
+  minutes: z.number().int(),
+});
+export type Connection = z.infer<typeof connectionSchema>;
 
 /** One direction of a trip: outbound, or the return. */
-export interface Slice {
+export const sliceSchema = z.object({
   /** Same id for the same flights, so a round trip's two steps can group offers by it. */
-  id: string;
-  segments: Segment[];
+  id: z.string(),
+  segments: z.array(segmentSchema),
   /** Between segments, in order; empty for a nonstop. */
-  connections: Connection[];
-  duration_minutes: number;
-}
+  connections: z.array(connectionSchema),
+  duration_minutes: z.number().int(),
+});
+export type Slice = z.infer<typeof sliceSchema>;
 
-export type FareName = "basic" | "standard" | "flexible";
+export const fareNameSchema = z.enum(["basic", "standard", "flexible"]);
+export type FareName = z.infer<typeof fareNameSchema>;
 
-export interface FareOption {
-  id: string;
-  name: FareName;
-  baggage: { carry_on: number; checked: number };
-  seat_choice: "none" | "paid" | "included";
-  changes: { allowed: boolean; fee_cents: number };
-  refund: "none" | "credit" | "full";
-  price: PriceBreakdown;
+export const fareOptionSchema = z.object({
+  id: z.string(),
+  name: fareNameSchema,
+  baggage: z.object({ carry_on: z.number().int(), checked: z.number().int() }),
+  seat_choice: z.enum(["none", "paid", "included"]),
+  changes: z.object({ allowed: z.boolean(), fee_cents: cents }),
+  refund: z.enum(["none", "credit", "full"]),
+  price: priceBreakdownSchema,
   /** What a signed-in traveller earns for it (same rules as POST /point/balance). */
-  points: number;
-  seats_left: number;
-}
+  points: z.number().int(),
+  seats_left: z.number().int(),
+});
+export type FareOption = z.infer<typeof fareOptionSchema>;
 
-export interface Offer {
-  id: string;
+export const offerSchema = z.object({
+  id: z.string(),
   /** The carrier selling the offer. */
-  owner: Carrier;
+  owner: carrierSchema,
   /** [outbound] or [outbound, return]. */
-  slices: Slice[];
+  slices: z.array(sliceSchema),
   /** Cheapest first; the offer's price is its first option's. */
-  fare_options: FareOption[];
+  fare_options: z.array(fareOptionSchema),
   /** ISO instant after which the supplier no longer holds the price. */
-  expires_at: string;
-}
+  expires_at: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;

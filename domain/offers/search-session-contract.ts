@@ -1,11 +1,23 @@
 import { z } from "zod";
-import { MAX_TRAVELLERS } from "../trips/travellers";
+import { MAX_TRAVELLERS, travellersProblem } from "../trips/travellers";
 import { parseIsoDate } from "../trips/trip-dates";
-import type { Offer } from "./offer";
+import {
+  airportPairProblem,
+  returnDateProblem,
+  type TripProblem,
+} from "../trips/trip-rules";
+import { fareOptionSchema, offerSchema } from "./offer";
+import { SESSION_ID_PATTERN } from "./session-id";
 import { visibleText } from "../text/visible-text";
 
-// POST /search-session and GET /search-session/{id}: the API validates with
-// these schemas; the site types its calls from them (type-only imports).
+// POST /search-session, GET /search-session/{id} and one of its offers: the
+// API validates with these schemas; the site types its calls from them
+// (type-only imports).
+
+/** A search session's id, as the API makes it (session-id.ts). */
+export const sessionIdSchema = z
+  .string()
+  .regex(SESSION_ID_PATTERN, "Search again: this search is unknown.");
 
 export const iataCode = z
   .string({ error: "Choose an airport." })
@@ -18,7 +30,25 @@ export const isoDate = z
     "Use a real date, YYYY-MM-DD.",
   );
 
-/** The trip a search session prices (the /search parameters). */
+/** The API's sentence for each trip rule a request breaks. */
+const TRIP_PROBLEM_MESSAGES: Readonly<Record<TripProblem, string>> = {
+  "same-airport": "Choose an arrival airport other than the departure.",
+  "date-before-today": "Choose today or a later date.",
+  "return-before-departure": "The return can't be before the departure.",
+  "too-many-travellers": `At most ${MAX_TRAVELLERS} travellers in all.`,
+};
+
+/** A broken trip rule as a schema issue on its field, in the API's words. */
+export const tripIssue = (field: string, problem: TripProblem) => ({
+  code: "custom" as const,
+  path: [field],
+  message: TRIP_PROBLEM_MESSAGES[problem],
+});
+
+/**
+ * The trip a search session prices (the /search parameters). The API adds
+ * what only it knows: the airports exist, no date is before the earliest day.
+ */
 export const tripRequestSchema = z
   .strictObject({
     departure: iataCode,
@@ -41,55 +71,76 @@ export const tripRequestSchema = z
       .optional(),
   })
   .superRefine((trip, context) => {
-    if (trip.departure === trip.arrival) {
-      context.addIssue({
-        code: "custom",
-        path: ["arrival"],
-        message: "Choose an arrival airport other than the departure.",
-      });
-    }
-    if (trip.adults + trip.children > MAX_TRAVELLERS) {
-      context.addIssue({
-        code: "custom",
-        path: ["children"],
-        message: `At most ${MAX_TRAVELLERS} travellers in all.`,
-      });
-    }
-    if (trip.arrivalDate && trip.arrivalDate < trip.departureDate) {
-      context.addIssue({
-        code: "custom",
-        path: ["arrivalDate"],
-        message: "The return can't be before the departure.",
-      });
+    const flag = (field: string, problem: TripProblem | undefined) => {
+      if (problem) context.addIssue(tripIssue(field, problem));
+    };
+    flag("arrival", airportPairProblem(trip.departure, trip.arrival));
+    flag("children", travellersProblem(trip.adults, trip.children));
+    if (trip.arrivalDate) {
+      flag(
+        "arrivalDate",
+        returnDateProblem(trip.departureDate, trip.arrivalDate),
+      );
     }
   });
 export type TripRequest = z.infer<typeof tripRequestSchema>;
 
-export type SearchSessionStatus = "pending" | "complete" | "expired";
+export const searchSessionStatusSchema = z.enum([
+  "pending",
+  "complete",
+  "expired",
+]);
+export type SearchSessionStatus = z.infer<typeof searchSessionStatusSchema>;
 
 /** The lowest all-in price on nearby dates (the flexible-dates strip). */
-export interface DatePrice {
-  departureDate: string;
-  arrivalDate?: string;
+export const datePriceSchema = z.object({
+  departureDate: z.string(),
+  arrivalDate: z.string().optional(),
   /** null when nothing flies then. */
-  lowest_total_cents: number | null;
-}
+  lowest_total_cents: z.number().int().nullable(),
+});
+export type DatePrice = z.infer<typeof datePriceSchema>;
+
+/** The fare source; demo fares are labelled as such on every screen. */
+const fareSourceSchema = z.object({ id: z.string(), demo: z.boolean() });
 
 /** POST /search-session */
-export interface SearchSessionCreated {
-  sessionId: string;
-}
+export const searchSessionCreatedSchema = z.object({
+  sessionId: sessionIdSchema,
+});
+export type SearchSessionCreated = z.infer<typeof searchSessionCreatedSchema>;
 
 /** GET /search-session/{id} (an expired session answers 410 with a message). */
-export interface SearchSessionAnswer {
-  sessionId: string;
-  status: SearchSessionStatus;
-  trip: TripRequest;
+export const searchSessionAnswerSchema = z.object({
+  sessionId: sessionIdSchema,
+  status: searchSessionStatusSchema,
+  trip: tripRequestSchema,
   /** Empty while pending. */
-  offers: Offer[];
+  offers: z.array(offerSchema),
   /** ±3 days around the chosen dates; empty while pending. */
-  calendar: DatePrice[];
-  expires_at: string;
-  /** The fare source; demo fares are labelled as such on every screen. */
-  source: { id: string; demo: boolean };
-}
+  calendar: z.array(datePriceSchema),
+  expires_at: z.string(),
+  source: fareSourceSchema,
+});
+export type SearchSessionAnswer = z.infer<typeof searchSessionAnswerSchema>;
+
+/**
+ * GET /search-session/{id}/offers/{offerId}?fare={fareOptionId}: the one
+ * fare checkout shows, a few KB where the whole session is hundreds.
+ */
+export const sessionOfferAnswerSchema = z.object({
+  sessionId: sessionIdSchema,
+  trip: tripRequestSchema,
+  offer: offerSchema,
+  /** The chosen one of the offer's fare options. */
+  fare_option: fareOptionSchema,
+  expires_at: z.string(),
+  source: fareSourceSchema,
+});
+export type SessionOfferAnswer = z.infer<typeof sessionOfferAnswerSchema>;
+
+/** 410: the search (or the fare a booking names) is past its time to live. */
+export const searchExpiredSchema = z.object({
+  message: z.string(),
+  status: z.literal("expired"),
+});

@@ -1,16 +1,10 @@
 import { z } from "zod";
-// MERGE with contracts-search: these three come from "../offers/offer" once
-// its schemas land there (offerSchema, fareOptionSchema, priceBreakdownSchema),
-// and server/answers/offer-answer.ts goes; until then the domain reaches into
-// the server for them, and only for them.
-/* eslint-disable boundaries/dependencies */
 import {
-  fareOptionAnswer as fareOptionSchema,
-  offerAnswer as offerSchema,
-  priceAnswer as priceBreakdownSchema,
-} from "../../server/answers/offer-answer";
-/* eslint-enable boundaries/dependencies */
-import { isoDate } from "../offers/search-session-contract";
+  fareOptionSchema,
+  offerSchema,
+  priceBreakdownSchema,
+} from "../offers/offer";
+import { isoDate, sessionIdSchema } from "../offers/search-session-contract";
 import {
   cardSummarySchema,
   paymentMethodId,
@@ -56,7 +50,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** POST /order, under an Idempotency-Key header. */
 export const orderRequestSchema = z.strictObject({
-  search_session_id: z.uuid({ error: "Search again: this search is unknown." }),
+  search_session_id: sessionIdSchema,
   offer_id: z.string().min(1).max(200),
   fare_option_id: z.string().min(1).max(200),
   passengers: z.array(passengerSchema).min(1).max(9),

@@ -79,6 +79,7 @@ describe("readSearchQuery", () => {
     ],
     ["step=abc", {}],
     ["sessionId=%3Cscript%3E", {}],
+    ["sessionId=not-a-session-id", {}],
   ])("ignores what is bad in %j", (query, expected) => {
     expect(readSearchQuery(query, today)).toEqual(expected);
   });

@@ -1,6 +1,8 @@
-import { MAX_TRAVELLERS } from "./travellers";
-import { isTodayOrLater, parseIsoDate } from "./trip-dates";
+import { MAX_TRAVELLERS, travellersProblem } from "./travellers";
+import { parseIsoDate, toIsoDate } from "./trip-dates";
+import { returnDateProblem, travelDateProblem } from "./trip-rules";
 import type { TripSearch } from "./search-url";
+import { isSessionId } from "../offers/session-id";
 
 export type { TripSearch } from "./search-url";
 
@@ -9,8 +11,6 @@ export type SearchQuery = Partial<TripSearch> & {
   tripType?: "round" | "one-way";
 };
 
-const SESSION_ID = /^[A-Za-z0-9-]{8,64}$/;
-
 const count = (text: string | null, min: number) => {
   if (text === null || !/^\d{1,2}$/.test(text)) return undefined;
   const value = Number(text);
@@ -18,7 +18,9 @@ const count = (text: string | null, min: number) => {
 };
 
 const futureDate = (text: string | null, today: Date) =>
-  text !== null && parseIsoDate(text) && isTodayOrLater(text, today)
+  text !== null &&
+  parseIsoDate(text) &&
+  !travelDateProblem(text, toIsoDate(today))
     ? text
     : undefined;
 
@@ -35,11 +37,15 @@ export function readSearchQuery(query: string, today: Date): SearchQuery {
   };
   const departureDate = futureDate(params.get("departureDate"), today);
   let arrivalDate = futureDate(params.get("arrivalDate"), today);
-  if (arrivalDate && departureDate && arrivalDate < departureDate)
+  if (
+    arrivalDate &&
+    departureDate &&
+    returnDateProblem(departureDate, arrivalDate)
+  )
     arrivalDate = undefined;
   const adults = count(params.get("adults"), 1);
   const children = count(params.get("children"), 0);
-  const fitting = (adults ?? 1) + (children ?? 0) <= MAX_TRAVELLERS;
+  const fitting = !travellersProblem(adults ?? 1, children ?? 0);
   const campaign = params.get("campaign")?.slice(0, 50) || undefined;
   const step = count(params.get("step"), 0);
   const sessionId = params.get("sessionId") ?? "";
@@ -54,7 +60,7 @@ export function readSearchQuery(query: string, today: Date): SearchQuery {
     searchType:
       params.get("searchType") === "verto" ? ("verto" as const) : undefined,
     step,
-    sessionId: SESSION_ID.test(sessionId) ? sessionId : undefined,
+    sessionId: isSessionId(sessionId) ? sessionId : undefined,
     tripType: departureDate
       ? arrivalDate
         ? ("round" as const)

@@ -1,4 +1,8 @@
-import { changeTravellers, travellerLimits } from "./travellers";
+import {
+  changeTravellers,
+  travellerLimits,
+  travellersProblem,
+} from "./travellers";
 
 describe("travellers", () => {
   it("keep at least one adult: minus is disabled below 2", () => {
@@ -36,5 +40,12 @@ describe("travellers", () => {
       adult: 6,
       children: 3,
     });
+  });
+
+  it("refuse more than 9 travellers on one booking", () => {
+    expect(travellersProblem(5, 5)).toBe("too-many-travellers");
+    expect(travellersProblem(9, 1)).toBe("too-many-travellers");
+    expect(travellersProblem(5, 4)).toBeUndefined();
+    expect(travellersProblem(9, 0)).toBeUndefined();
   });
 });

@@ -1,6 +1,16 @@
 /** SPEC §4 and airlines: one booking takes at most 9 travellers. */
 export const MAX_TRAVELLERS = 9;
 
+export type TravellersProblem = "too-many-travellers";
+
+/** SPEC §4: one booking takes at most MAX_TRAVELLERS travellers. */
+export function travellersProblem(
+  adults: number,
+  children: number,
+): TravellersProblem | undefined {
+  return adults + children > MAX_TRAVELLERS ? "too-many-travellers" : undefined;
+}
+
 export interface Travellers {
   adult: number;
   children: number;

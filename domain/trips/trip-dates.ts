@@ -29,8 +29,3 @@ export function parseIsoDate(text: string): Date | undefined {
 export function addDays(from: Date, days: number): Date {
   return new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
 }
-
-/** Today or later, comparing calendar days (SPEC §5: no dates before today). */
-export function isTodayOrLater(isoDate: string, today: Date): boolean {
-  return isoDate >= toIsoDate(today);
-}

@@ -59,6 +59,10 @@ const PERSONAL: Record<string, Call> = {
     method: "GET",
     url: `/api/search-session/${randomUUID()}`,
   },
+  "GET /search-session/{id}/offers/{offerId}": {
+    method: "GET",
+    url: `/api/search-session/${randomUUID()}/offers/offer-1?fare=basic`,
+  },
   "GET /user-session/sso-login": {
     method: "GET",
     url: "/api/user-session/sso-login",

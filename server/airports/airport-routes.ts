@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { airportRequestSchema } from "../../domain/airports/airport-request";
+import {
+  airportRequestSchema,
+  airportSchema,
+} from "../../domain/airports/airport-contract";
 import { allAirports } from "./airport-list";
 import { foldText, searchAirports } from "./airport-search";
 import { PreparedJson, sendPreparedJson } from "../platform/caching/http-cache";
 import { LruCache } from "../platform/caching/lru-cache";
 import { z } from "zod";
-import { airportAnswer } from "../answers/airport-answer";
 import { dataAnswer, noBody } from "../platform/http/message";
 
 const CACHE_CONTROL = "public, max-age=3600";
@@ -30,7 +32,7 @@ export async function airportRoutes(app: FastifyInstance): Promise<void> {
         summary: "Airports matching a text; an empty text gives all of them",
         body: airportRequestSchema,
         response: {
-          200: dataAnswer(z.array(airportAnswer)),
+          200: dataAnswer(z.array(airportSchema)),
           304: noBody("Not modified: the ETag still holds"),
         },
       },

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { searchExpiredSchema } from "../../domain/offers/search-session-contract";
+import { isSessionId } from "../../domain/offers/session-id";
 import {
   orderAnswerSchema,
   orderRequestSchema,
@@ -20,9 +22,6 @@ import {
 import { optionalUser } from "./optional-user";
 import { findOrder, toOrderAnswer } from "./order-store";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
-import { expiredAnswer } from "../answers/search-answer";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Orders: book a fare (signed in or not), and read an order back. */
 export async function orderRoutes(app: FastifyInstance): Promise<void> {
@@ -46,7 +45,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             .describe(
               "The price changed (with the new price), or a request with this Idempotency-Key is still being processed (Retry-After: 1)",
             ),
-          410: expiredAnswer,
+          410: searchExpiredSchema,
           422: messageAnswer.describe(
             "The Idempotency-Key was already used for another order",
           ),
@@ -80,7 +79,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const id = request.params.session_id;
-      const row = UUID.test(id) ? await findOrder(app.database, id) : undefined;
+      const row = isSessionId(id)
+        ? await findOrder(app.database, id)
+        : undefined;
       const user = row?.user_id ? await optionalUser(request) : undefined;
       const mine =
         row &&

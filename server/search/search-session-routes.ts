@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { SearchSessionCreated } from "../../domain/offers/search-session-contract";
+import {
+  searchExpiredSchema,
+  searchSessionAnswerSchema,
+  searchSessionCreatedSchema,
+  type SearchSessionCreated,
+} from "../../domain/offers/search-session-contract";
+import { SEARCH_SESSION_TTL_MINUTES } from "../../domain/offers/search-session-limits";
 import { perMinute } from "../api-settings";
 import {
   ensureBrowserToken,
@@ -20,14 +26,8 @@ import {
 import { searchTripSchema } from "./search-trip-schema";
 import { sessionAnswer } from "./session-answer";
 import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
-import {
-  expiredAnswer,
-  searchCreatedAnswer,
-  searchSessionAnswer,
-} from "../answers/search-answer";
 
-export const EXPIRED_SEARCH_MESSAGE =
-  "This search expired after 30 minutes. Search again for current fares.";
+export const EXPIRED_SEARCH_MESSAGE = `This search expired after ${SEARCH_SESSION_TTL_MINUTES} minutes. Search again for current fares.`;
 export const UNKNOWN_SEARCH_MESSAGE =
   "This search was not found. Search again for current fares.";
 /**
@@ -48,7 +48,7 @@ interface CompletedAnswer {
   browser_token_hash: string | null;
 }
 
-/** Search sessions: a trip priced by the fare source, for 30 minutes. */
+/** Search sessions: a trip priced by the fare source, until it expires. */
 export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const completed = new LruCache<string, CompletedAnswer>(
@@ -67,7 +67,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Sets the order_access cookie: only this browser reads the session.",
         body: searchTripSchema(app.clock),
-        response: { 201: dataAnswer(searchCreatedAnswer) },
+        response: { 201: dataAnswer(searchSessionCreatedSchema) },
       },
     },
     async (request, reply) => {
@@ -109,10 +109,10 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
           "For the browser that started it (its order_access cookie); any other gets 404.",
         params: z.object({ id: z.string().max(100) }),
         response: {
-          200: dataAnswer(searchSessionAnswer),
+          200: dataAnswer(searchSessionAnswerSchema),
           304: noBody("Not modified: the ETag still holds"),
           404: messageAnswer,
-          410: expiredAnswer,
+          410: searchExpiredSchema,
         },
       },
     },

@@ -5,6 +5,7 @@ import type {
   TripRequest,
 } from "../../domain/offers/search-session-contract";
 import { SEARCH_SESSION_TTL_MINUTES } from "../../domain/offers/search-session-limits";
+import { isSessionId } from "../../domain/offers/session-id";
 import type { Queryable } from "../platform/db/database";
 
 /** A row of search_sessions (migration 003). */
@@ -21,11 +22,6 @@ export interface SearchSession {
   /** Whose it is: the sha256 of the searching browser's order_access token. */
   browser_token_hash: string | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id names no session (and would make Postgres throw). */
-export const isSessionId = (id: string) => UUID.test(id);
 
 export const isExpired = (session: { expires_at: Date }, now: Date) =>
   session.expires_at.getTime() <= now.getTime();
@@ -77,6 +73,32 @@ export async function completeSearchSession(
   );
 }
 
+/** A session with one of its offers: null when it has none by that id. */
+export interface SessionOffer extends Pick<
+  SearchSession,
+  "id" | "trip" | "source" | "expires_at" | "browser_token_hash"
+> {
+  offer: Offer | null;
+}
+
+/** One offer of a session and the session's own facts; undefined if unknown. */
+export async function loadSessionOffer(
+  db: Queryable,
+  sessionId: string,
+  offerId: string,
+): Promise<SessionOffer | undefined> {
+  if (!isSessionId(sessionId)) return undefined;
+  // Only the one offer leaves the database, not the whole list.
+  const [row] = await db.query<SessionOffer>(
+    `select id, trip, source, expires_at, browser_token_hash,
+       (select offer from jsonb_array_elements(coalesce(offers, '[]'::jsonb)) offer
+        where offer->>'id' = $2 limit 1) as offer
+     from search_sessions where id = $1`,
+    [sessionId, offerId],
+  );
+  return row;
+}
+
 /**
  * One offer of a session, for an order: the trip it prices and the offer as
  * it was shown; "expired" once the session is; undefined for an unknown
@@ -88,19 +110,7 @@ export async function findSessionOffer(
   offerId: string,
   now: Date,
 ): Promise<{ trip: TripRequest; offer: Offer } | "expired" | undefined> {
-  if (!isSessionId(sessionId)) return undefined;
-  // Only the one offer leaves the database, not the whole list.
-  const [row] = await db.query<{
-    trip: TripRequest;
-    expires_at: Date;
-    offer: Offer | null;
-  }>(
-    `select trip, expires_at,
-       (select offer from jsonb_array_elements(coalesce(offers, '[]'::jsonb)) offer
-        where offer->>'id' = $2 limit 1) as offer
-     from search_sessions where id = $1`,
-    [sessionId, offerId],
-  );
+  const row = await loadSessionOffer(db, sessionId, offerId);
   if (!row) return undefined;
   if (isExpired(row, now)) return "expired";
   return row.offer ? { trip: row.trip, offer: row.offer } : undefined;

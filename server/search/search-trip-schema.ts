@@ -1,6 +1,10 @@
-import { tripRequestSchema } from "../../domain/offers/search-session-contract";
+import {
+  tripIssue,
+  tripRequestSchema,
+} from "../../domain/offers/search-session-contract";
 import { earliestTripDate } from "../../domain/offers/search-session-limits";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
+import { travelDateProblem } from "../../domain/trips/trip-rules";
 import { allAirports } from "../airports";
 
 let codes: Set<string> | undefined;
@@ -12,8 +16,8 @@ export function airportExists(code: string): boolean {
 }
 
 /**
- * The trip as the form validates it, plus what only the server knows: the
- * airports exist, and no date is before the earliest bookable day.
+ * The trip as the contract checks it, plus what only the server knows: the
+ * airports exist, and no date is before the earliest day anywhere on Earth.
  */
 export function searchTripSchema(clock: () => Date) {
   return tripRequestSchema.superRefine((trip, context) => {
@@ -30,13 +34,10 @@ export function searchTripSchema(clock: () => Date) {
     const earliest = earliestTripDate(clock());
     for (const field of ["departureDate", "arrivalDate"] as const) {
       const date = trip[field];
-      if (date && parseIsoDate(date) && date < earliest) {
-        context.addIssue({
-          code: "custom",
-          path: [field],
-          message: "Choose today or a later date.",
-        });
-      }
+      // An unreal date already has its own issue.
+      const problem =
+        date && parseIsoDate(date) && travelDateProblem(date, earliest);
+      if (problem) context.addIssue(tripIssue(field, problem));
     }
   });
 }

@@ -1,20 +1,23 @@
 import type { Offer } from "../../domain/offers/offer";
-import type { SearchSessionAnswer } from "../../domain/offers/search-session-contract";
+import type {
+  SearchSessionAnswer,
+  SessionOfferAnswer,
+} from "../../domain/offers/search-session-contract";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import type { FareSource } from "./fare-source";
-import type { SearchSession } from "./search-sessions";
+import type { SearchSession, SessionOffer } from "./search-sessions";
 
 /**
- * What GET /search-session answers: the stored offers with the points each
- * fare earns, by the same rule and campaign as POST /point/balance (worked
- * out on reading, so a changed earn rate shows at once).
+ * The offer with the points each fare earns, by the same rule and campaign
+ * as POST /point/balance (worked out on reading, so a changed earn rate
+ * shows at once).
  */
-export function sessionAnswer(
-  session: SearchSession,
-  source: Pick<FareSource, "demo">,
+function withPoints(
+  offer: Offer,
+  campaign: string | undefined,
   pointsEarnedPerUsd: number,
-): SearchSessionAnswer {
-  const withPoints = (offer: Offer): Offer => ({
+): Offer {
+  return {
     ...offer,
     fare_options: offer.fare_options.map((option) => ({
       ...option,
@@ -22,18 +25,55 @@ export function sessionAnswer(
         {
           amount_cents: option.price.total_cents,
           currency: option.price.currency,
-          campaign: session.trip.campaign,
+          campaign,
         },
         pointsEarnedPerUsd,
       ),
     })),
-  });
+  };
+}
+
+/** What GET /search-session answers: the stored offers, with points. */
+export function sessionAnswer(
+  session: SearchSession,
+  source: Pick<FareSource, "demo">,
+  pointsEarnedPerUsd: number,
+): SearchSessionAnswer {
   return {
     sessionId: session.id,
     status: session.status,
     trip: session.trip,
-    offers: (session.offers ?? []).map(withPoints),
+    offers: (session.offers ?? []).map((offer) =>
+      withPoints(offer, session.trip.campaign, pointsEarnedPerUsd),
+    ),
     calendar: session.calendar ?? [],
+    expires_at: session.expires_at.toISOString(),
+    source: { id: session.source, demo: source.demo },
+  };
+}
+
+/**
+ * What GET /search-session/{id}/offers/{offerId} answers: the offer and its
+ * chosen fare option, with points; undefined when the offer has no such fare.
+ */
+export function sessionOfferAnswer(
+  session: SessionOffer & { offer: Offer },
+  fareOptionId: string,
+  source: Pick<FareSource, "demo">,
+  pointsEarnedPerUsd: number,
+): SessionOfferAnswer | undefined {
+  const offer = withPoints(
+    session.offer,
+    session.trip.campaign,
+    pointsEarnedPerUsd,
+  );
+  const fareOption = offer.fare_options.find(({ id }) => id === fareOptionId);
+  if (!fareOption) return undefined;
+  return {
+    sessionId: session.id,
+    trip: session.trip,
+    offer,
+    fare_option: fareOption,
     expires_at: session.expires_at.toISOString(),
     source: { id: session.source, demo: source.demo },
   };

@@ -1,4 +1,5 @@
 import type { Airport } from "../../domain/airports/airport";
+import { airportPairProblem } from "../../domain/trips/trip-rules";
 
 /** How a chosen airport shows in its field: `City (CODE)`. */
 export function airportFieldText(
@@ -28,5 +29,9 @@ export function airportCodeOf(text: string): string | undefined {
  */
 export function hasAirportError(text: string, otherText: string): boolean {
   const code = airportCodeOf(text);
-  return code === undefined || code === airportCodeOf(otherText);
+  const other = airportCodeOf(otherText);
+  return (
+    code === undefined ||
+    (other !== undefined && airportPairProblem(code, other) !== undefined)
+  );
 }

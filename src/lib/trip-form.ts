@@ -1,7 +1,12 @@
 import { airportCodeOf, hasAirportError } from "./airport-field";
+import type { TripErrors } from "./trip-errors";
 import type { TripSearch } from "../../domain/trips/search-url";
 import type { Travellers } from "../../domain/trips/travellers";
-import { isTodayOrLater, parseIsoDate } from "../../domain/trips/trip-dates";
+import { parseIsoDate, toIsoDate } from "../../domain/trips/trip-dates";
+import {
+  returnDateProblem,
+  travelDateProblem,
+} from "../../domain/trips/trip-rules";
 
 export type TripType = "round" | "one-way";
 
@@ -15,23 +20,11 @@ export interface TripForm {
   travellers: Travellers;
 }
 
-/** SPEC §3's error flags, one per field. */
-export interface TripErrors {
-  hasDepartureAirportError: boolean;
-  hasArrivalAirportError: boolean;
-  hasDepartureDateError: boolean;
-  hasArrivalDateError: boolean;
-}
-
-export const NO_TRIP_ERRORS: TripErrors = {
-  hasDepartureAirportError: false,
-  hasArrivalAirportError: false,
-  hasDepartureDateError: false,
-  hasArrivalDateError: false,
-};
+export { NO_TRIP_ERRORS, type TripErrors } from "./trip-errors";
 
 const isUsableDate = (date: string, today: Date) =>
-  parseIsoDate(date) !== undefined && isTodayOrLater(date, today);
+  parseIsoDate(date) !== undefined &&
+  !travelDateProblem(date, toIsoDate(today));
 
 /**
  * SPEC §5: each airport must be a `City (CODE)` text unlike the other one;
@@ -42,7 +35,7 @@ export function tripErrors(form: TripForm, today: Date): TripErrors {
   const departureOk = isUsableDate(form.departureDate, today);
   const arrivalOk =
     isUsableDate(form.arrivalDate, today) &&
-    (!departureOk || form.arrivalDate >= form.departureDate);
+    (!departureOk || !returnDateProblem(form.departureDate, form.arrivalDate));
   return {
     hasDepartureAirportError: hasAirportError(
       form.departureText,

@@ -1,11 +1,7 @@
 import { atom, selector } from "recoil";
 import type { Travellers } from "../../domain/trips/travellers";
-import {
-  NO_TRIP_ERRORS,
-  type TripErrors,
-  type TripForm,
-  type TripType,
-} from "../lib/trip-form";
+import { NO_TRIP_ERRORS, type TripErrors } from "../lib/trip-errors";
+import type { TripForm, TripType } from "../lib/trip-form";
 
 // SPEC §3: the trip form's state. Components reach it through use-trip-form.ts.
 

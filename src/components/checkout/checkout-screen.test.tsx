@@ -8,6 +8,7 @@ import {
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 import { fetchCheckoutOffer } from "../../services/orders/fetch-checkout-offer";
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import { mockCheckoutSession } from "../../services/orders/mock-orders";
 import { readPendingOrder } from "../../lib/booking/pending-order";
 import { CheckoutScreen } from "./checkout-screen";
@@ -17,19 +18,27 @@ jest.mock("../../services/orders/create-payment-method");
 const loadOffer = jest.mocked(fetchCheckoutOffer);
 const tokenise = jest.mocked(createPaymentMethod);
 
-const session = mockCheckoutSession();
-const offer = session.offers[0]!;
+const { sessionId, trip, offers, expires_at, source } = mockCheckoutSession();
+const offer = offers[0]!;
 const fare = offer.fare_options[1]!;
+const checkout: SessionOfferAnswer = {
+  sessionId,
+  trip,
+  offer,
+  fare_option: fare,
+  expires_at,
+  source,
+};
 
 beforeEach(() => {
   sessionStorage.clear();
   jest.mocked(navigate).mockClear();
   tokenise.mockReset();
-  loadOffer.mockReset().mockResolvedValue({ session, offer, fare });
+  loadOffer.mockReset().mockResolvedValue(checkout);
   window.history.replaceState(
     null,
     "",
-    `/checkout?sessionId=${session.sessionId}&offer=${offer.id}&fare=${fare.id}`,
+    `/checkout?sessionId=${sessionId}&offer=${offer.id}&fare=${fare.id}`,
   );
 });
 
@@ -143,7 +152,7 @@ describe("CheckoutScreen", () => {
     });
     const pending = readPendingOrder();
     expect(pending?.request).toMatchObject({
-      search_session_id: session.sessionId,
+      search_session_id: sessionId,
       offer_id: offer.id,
       fare_option_id: fare.id,
       payment_method: "pm_test_abcdefgh",

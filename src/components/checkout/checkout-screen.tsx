@@ -2,17 +2,15 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useEffect, useState } from "react";
 import { bookedOrderOf, offerKey } from "../../lib/booking/checkout-memory";
 import { ApiRequestError } from "../../services/api-client";
-import {
-  fetchCheckoutOffer,
-  type CheckoutOffer,
-} from "../../services/orders/fetch-checkout-offer";
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import { fetchCheckoutOffer } from "../../services/orders/fetch-checkout-offer";
 import { Link } from "../ui/localized-link";
 import { CheckoutView } from "./checkout-view";
 import * as styles from "./checkout.module.css";
 
 type Load =
   | { status: "loading" }
-  | { status: "ready"; checkout: CheckoutOffer }
+  | { status: "ready"; checkout: SessionOfferAnswer }
   | { status: "failed"; reason: "notFound" | "expired" | "failed" };
 
 const reasonOf = (error: unknown) => {

@@ -1,10 +1,10 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useState, type FormEvent } from "react";
 import { intlLocale } from "../../../domain/languages";
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import { formatPrice } from "../../../domain/money/format-price";
 import { searchUrl } from "../../../domain/trips/search-url";
 import { offerKey, takePaymentError } from "../../lib/booking/checkout-memory";
-import type { CheckoutOffer } from "../../services/orders/fetch-checkout-offer";
 import { DemoNotice } from "../ui/booking/demo-notice";
 import { FareRules } from "../ui/booking/fare-rules";
 import { Itinerary } from "../ui/booking/itinerary";
@@ -17,12 +17,11 @@ import { usePay } from "./use-pay";
 import * as styles from "./checkout.module.css";
 
 /** The review page once its fare is loaded: the trip, the price, the form. */
-export function CheckoutView({ checkout }: { checkout: CheckoutOffer }) {
+export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   const { t, i18n } = useTranslation("checkout");
-  const { session, offer, fare } = checkout;
-  const { trip } = session;
+  const { sessionId, trip, offer, fare_option: fare, source } = checkout;
   const fields = useCheckoutForm({
-    offer: offerKey(session.sessionId, offer.id, fare.id),
+    offer: offerKey(sessionId, offer.id, fare.id),
     adults: trip.adults,
     children: trip.children,
     travelDate: offer.slices[0]!.segments[0]!.from.at.slice(0, 10),
@@ -52,7 +51,7 @@ export function CheckoutView({ checkout }: { checkout: CheckoutOffer }) {
   return (
     <div className={styles.layout}>
       <div className={styles.summary}>
-        {session.source.demo && <DemoNotice />}
+        {source.demo && <DemoNotice />}
         <Itinerary offer={offer} />
         <FareRules fare={fare} />
         <PriceBreakdown price={fare.price} />

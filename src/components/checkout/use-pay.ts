@@ -1,4 +1,5 @@
 import { navigate } from "gatsby";
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import { useContext, useRef, useState } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import type { CardFields } from "../../lib/booking/card-fields";
@@ -15,7 +16,6 @@ import { localizedPath } from "../../lib/preferred-language";
 import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
-import type { CheckoutOffer } from "../../services/orders/fetch-checkout-offer";
 
 /**
  * The Pay button: the card becomes a token (POST /payment/card), the order
@@ -23,7 +23,7 @@ import type { CheckoutOffer } from "../../services/orders/fetch-checkout-offer";
  * places it. A press while busy does nothing; a pending order for the same
  * fare keeps its key, so coming back and paying again can't book twice.
  */
-export function usePay(checkout: CheckoutOffer, searchPath: string) {
+export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
   const { language, defaultLanguage } = useContext(I18nextContext);
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
@@ -39,16 +39,16 @@ export function usePay(checkout: CheckoutOffer, searchPath: string) {
     setUnreachable(false);
     try {
       const method = await createPaymentMethod(toCardRequest(card));
-      const { session, offer, fare } = checkout;
+      const { sessionId, offer, fare_option: fare } = checkout;
       const earlier = readPendingOrder();
       const sameFare =
-        earlier?.request.search_session_id === session.sessionId &&
+        earlier?.request.search_session_id === sessionId &&
         earlier.request.offer_id === offer.id &&
         earlier.request.fare_option_id === fare.id;
       savePendingOrder({
         idempotencyKey: sameFare ? earlier.idempotencyKey : newRandomUuid(),
         request: {
-          search_session_id: session.sessionId,
+          search_session_id: sessionId,
           offer_id: offer.id,
           fare_option_id: fare.id,
           ...orderPeople(form),

@@ -33,6 +33,10 @@ jest.mock("../../../domain/intl/cached-formats", () => {
 });
 
 const create = jest.mocked(createSearchSession);
+// Search sessions' ids are UUIDs: the address keeps no other shape.
+const SESSION = "0d5f3a52-8c1e-4b7a-9f2d-6e4c1b3a5d70";
+const NEW_SESSION = "7a1c9e3b-2d4f-4a6b-8c0e-1f3d5b7a9c21";
+const OLD_SESSION = "c4e6a8b0-1d3f-4e5a-b7c9-2a4c6e8f0b13";
 const fetchSession = jest.mocked(fetchSearchSession);
 
 const future = (days: number) => {
@@ -85,7 +89,7 @@ function answer(
   overrides: Partial<SearchSessionAnswer> = {},
 ): SearchSessionAnswer {
   return {
-    sessionId: "session-1",
+    sessionId: SESSION,
     status: "complete",
     trip,
     offers: [
@@ -127,7 +131,7 @@ beforeEach(() => {
 
 describe("SearchResults: the session", () => {
   it("starts a session when the address has none and puts its id in the address (replace)", async () => {
-    create.mockResolvedValue("session-1");
+    create.mockResolvedValue(SESSION);
     show(TRIP_QUERY);
     expect(await screen.findByRole("status")).toHaveTextContent(
       "Searching for fares…",
@@ -135,7 +139,7 @@ describe("SearchResults: the session", () => {
     await act(async () => {});
     expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
     const { url, options } = lastAddress();
-    expect(url.searchParams.get("sessionId")).toBe("session-1");
+    expect(url.searchParams.get("sessionId")).toBe(SESSION);
     expect(url.searchParams.get("departure")).toBe("YYZ");
     expect(options).toEqual({ replace: true });
   });
@@ -147,7 +151,7 @@ describe("SearchResults: the session", () => {
         answer({ status: "pending", offers: [], calendar: [] }),
       )
       .mockResolvedValueOnce(answer());
-    show(`${TRIP_QUERY}&sessionId=session-1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
     expect(await screen.findByText("Searching for fares…")).toBeInTheDocument();
     await act(async () => {
       await jest.advanceTimersByTimeAsync(1_000);
@@ -166,11 +170,11 @@ describe("SearchResults: the session", () => {
     fetchSession.mockRejectedValue(
       new ApiRequestError("This search is unknown.", 404),
     );
-    create.mockResolvedValue("session-2");
-    show(`${TRIP_QUERY}&sessionId=old-session`);
+    create.mockResolvedValue(NEW_SESSION);
+    show(`${TRIP_QUERY}&sessionId=${OLD_SESSION}`);
     await act(async () => {});
     expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
-    expect(lastAddress().url.searchParams.get("sessionId")).toBe("session-2");
+    expect(lastAddress().url.searchParams.get("sessionId")).toBe(NEW_SESSION);
     expect(lastAddress().options).toEqual({ replace: true });
   });
 
@@ -179,7 +183,7 @@ describe("SearchResults: the session", () => {
     fetchSession.mockRejectedValue(
       new ApiRequestError("This search expired after 30 minutes.", 410),
     );
-    show(`${TRIP_QUERY}&sessionId=session-1&step=2&outbound=o1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}&step=2&outbound=o1`);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This search expired after 30 minutes.",
     );
@@ -197,7 +201,7 @@ describe("SearchResults: the session", () => {
       new ApiRequestError("Failed to load the fares", 500),
     );
     fetchSession.mockResolvedValueOnce(answer());
-    show(`${TRIP_QUERY}&sessionId=session-1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "We couldn't load the fares.",
     );
@@ -207,7 +211,7 @@ describe("SearchResults: the session", () => {
 
   it("says when nothing flies and suggests other dates or airports", async () => {
     fetchSession.mockResolvedValue(answer({ offers: [] }));
-    show(`${TRIP_QUERY}&sessionId=session-1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
     expect(
       await screen.findByText("No flights found for these dates."),
     ).toBeInTheDocument();
@@ -227,7 +231,7 @@ describe("SearchResults: choosing", () => {
   beforeEach(() => fetchSession.mockResolvedValue(answer()));
 
   it("shows times, +1 day, stops with connections, all-in price, points and the marks", async () => {
-    show(`${TRIP_QUERY}&sessionId=session-1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
     const cards = await screen.findAllByRole("article");
     const late = cards.find((card) => card.textContent?.includes("WestJet"))!;
     expect(late).toHaveTextContent("21:00");
@@ -249,7 +253,7 @@ describe("SearchResults: choosing", () => {
   it("writes prices, points and days without building an Intl formatter (decision 0026)", async () => {
     jest.mocked(numberFormat).mockClear();
     jest.mocked(dateTimeFormat).mockClear();
-    show(`${TRIP_QUERY}&sessionId=session-1`, "fr");
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`, "fr");
     const cards = await screen.findAllByRole("article");
     const late = cards.find((card) => card.textContent?.includes("WestJet"))!;
     expect(late).toHaveTextContent("600,00 $");
@@ -266,7 +270,7 @@ describe("SearchResults: choosing", () => {
 
   it("sorts and filters with counts, and offers to clear a filter that empties the list", async () => {
     const user = userEvent.setup();
-    show(`${TRIP_QUERY}&sessionId=session-1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
     await screen.findAllByRole("article");
     await user.selectOptions(
       screen.getByRole("combobox", { name: "Sort by" }),
@@ -295,7 +299,7 @@ describe("SearchResults: choosing", () => {
 
   it("switches to a day on the flexible-dates strip with a new search", async () => {
     const user = userEvent.setup();
-    show(`${TRIP_QUERY}&sessionId=session-1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
     const strip = await screen.findByRole("navigation", {
       name: /Flexible dates/,
     });
@@ -315,7 +319,7 @@ describe("SearchResults: choosing", () => {
     const stop = onAnalyticsEvent(
       (name, params) => name === "page_view" && views.push(params),
     );
-    show(`${TRIP_QUERY}&sessionId=session-1&step=1`);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}&step=1`);
     const cards = await screen.findAllByRole("article");
     const early = cards.find((card) =>
       card.textContent?.includes("Air Canada"),
@@ -339,7 +343,7 @@ describe("SearchResults: choosing", () => {
     const stop = onAnalyticsEvent(
       (name, params) => name === "page_view" && views.push(params),
     );
-    show(`${TRIP_QUERY}&sessionId=session-1&step=2&outbound=o1`, "fr");
+    show(`${TRIP_QUERY}&sessionId=${SESSION}&step=2&outbound=o1`, "fr");
     expect(
       await screen.findByRole("heading", { name: /Étape 2 sur 2/ }),
     ).toBeInTheDocument();
@@ -360,7 +364,7 @@ describe("SearchResults: choosing", () => {
     });
     expect(choose).toHaveAttribute(
       "href",
-      "/fr/checkout?sessionId=session-1&offer=b&fare=b-flexible",
+      `/fr/checkout?sessionId=${SESSION}&offer=b&fare=b-flexible`,
     );
     stop();
   });
@@ -376,7 +380,7 @@ describe("SearchResults: choosing", () => {
       }),
     );
     show(
-      `departure=YYZ&arrival=YVR&departureDate=${departureDate}&adults=1&children=0&sessionId=session-1`,
+      `departure=YYZ&arrival=YVR&departureDate=${departureDate}&adults=1&children=0&sessionId=${SESSION}`,
     );
     expect(
       await screen.findByRole("heading", { name: "Choose your flight" }),
@@ -384,7 +388,7 @@ describe("SearchResults: choosing", () => {
     await user.click(screen.getByRole("button", { name: "See fares" }));
     expect(screen.getByRole("link", { name: "Choose Basic" })).toHaveAttribute(
       "href",
-      "/checkout?sessionId=session-1&offer=x&fare=x-basic",
+      `/checkout?sessionId=${SESSION}&offer=x&fare=x-basic`,
     );
   });
 });

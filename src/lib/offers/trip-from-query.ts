@@ -1,5 +1,6 @@
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
 import { readSearchQuery } from "../../../domain/trips/search-query";
+import { airportPairProblem } from "../../../domain/trips/trip-rules";
 
 /**
  * The trip a /search address asks for, or undefined when it lacks an
@@ -11,7 +12,7 @@ export function tripFromQuery(
 ): TripRequest | undefined {
   const read = readSearchQuery(query, today);
   if (!read.departure || !read.arrival || !read.departureDate) return undefined;
-  if (read.departure === read.arrival) return undefined;
+  if (airportPairProblem(read.departure, read.arrival)) return undefined;
   const trip: TripRequest = {
     departure: read.departure,
     arrival: read.arrival,

@@ -1,5 +1,5 @@
 import type { Airport } from "../../../domain/airports/airport";
-import type { AirportRequest } from "../../../domain/airports/airport-request";
+import type { AirportRequest } from "../../../domain/airports/airport-contract";
 import { apiRequest } from "../api-client";
 import { isMockMode } from "../api-config";
 

@@ -1,39 +1,28 @@
-import type { FareOption, Offer } from "../../../domain/offers/offer";
-import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
-import { ApiRequestError } from "../api-client";
+import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import { apiRequest } from "../api-client";
 import { isMockMode } from "../api-config";
-import { fetchSearchSession } from "../search/fetch-search-session";
 
-export interface CheckoutOffer {
-  session: SearchSessionAnswer;
-  offer: Offer;
-  fare: FareOption;
-}
+const FETCH_CHECKOUT_FAILURE = "Failed to load the fare";
 
 /**
- * The offer and fare option checkout shows, from GET /search-session/{id}.
- * An offer or fare the session no longer has fails like a gone session (410).
+ * GET /search-session/{id}/offers/{offerId}?fare=…: the offer and fare
+ * option checkout shows, with the trip. An unknown session, offer or fare
+ * fails with status 404, an expired search with 410 and its message.
  */
 export async function fetchCheckoutOffer(
   sessionId: string,
   offerId: string,
   fareId: string,
   signal?: AbortSignal,
-): Promise<CheckoutOffer> {
-  const session = await loadSession(sessionId, signal);
-  const offer = session.offers.find((candidate) => candidate.id === offerId);
-  const fare = offer?.fare_options.find((option) => option.id === fareId);
-  if (!offer || !fare) {
-    throw new ApiRequestError("This fare is no longer offered.", 410);
-  }
-  return { session, offer, fare };
-}
-
-async function loadSession(sessionId: string, signal?: AbortSignal) {
+): Promise<SessionOfferAnswer> {
   if (isMockMode()) {
-    const { MOCK_CHECKOUT_SESSION, mockCheckoutSession } =
-      await import("./mock-orders");
-    if (sessionId === MOCK_CHECKOUT_SESSION) return mockCheckoutSession();
+    const { mockCheckoutOffer } = await import("./mock-checkout-offer");
+    return mockCheckoutOffer(sessionId, offerId, fareId);
   }
-  return fetchSearchSession(sessionId, signal);
+  const path = `/search-session/${encodeURIComponent(sessionId)}/offers/${encodeURIComponent(offerId)}`;
+  const query = new URLSearchParams({ fare: fareId });
+  return apiRequest<SessionOfferAnswer>(`${path}?${query.toString()}`, {
+    signal,
+    failure: FETCH_CHECKOUT_FAILURE,
+  });
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_POINTS_EARNED_PER_USD,
   pointsEarned,
 } from "../../../domain/points/earn-rules";
+import { readSearchQuery } from "../../../domain/trips/search-query";
 import { ApiRequestError } from "../api-client";
 import { MOCK_FARE_WORLD } from "./mock-fare-world";
 import {
@@ -103,6 +104,12 @@ describe("mock-mode search sessions", () => {
         o.fare_options[0]!.price.total_cents,
       ]);
     expect(offers(first)).toEqual(offers(second));
+  });
+
+  it("names each session by an id the /search address keeps", () => {
+    const id = mockCreateSearchSession(trip);
+    expect(readSearchQuery(`sessionId=${id}`, new Date()).sessionId).toBe(id);
+    expect(mockCreateSearchSession(trip)).not.toBe(id);
   });
 
   it("answers 404 for a session it does not know", () => {

@@ -13,6 +13,7 @@ import {
   DEFAULT_POINTS_EARNED_PER_USD,
   pointsEarned,
 } from "../../../domain/points/earn-rules";
+import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../api-client";
 import { MOCK_FARE_WORLD } from "./mock-fare-world";
 
@@ -25,7 +26,8 @@ import { MOCK_FARE_WORLD } from "./mock-fare-world";
 const sessions = new Map<string, { trip: TripRequest; looks: number }>();
 
 export function mockCreateSearchSession(trip: TripRequest): string {
-  const sessionId = `mock-${sessions.size + 1}-${trip.departure}-${trip.arrival}`;
+  // A UUID as the API makes, or the /search address would drop it.
+  const sessionId = newRandomUuid();
   sessions.set(sessionId, { trip, looks: 0 });
   return sessionId;
 }
