@@ -2,13 +2,14 @@ import { z } from "zod";
 import type { Language } from "../languages";
 import { MARKETS } from "./markets";
 import { text } from "./text";
+import { AIRPORT_TEXT_PATTERN, IATA_CODE_PATTERN } from "../airports/iata-code";
 
 const iata = z
   .string()
-  .regex(/^[A-Z]{3}$/, "expected a three-letter IATA code");
+  .regex(IATA_CODE_PATTERN, "expected a three-letter IATA code");
 const cityWithCode = z
   .string()
-  .regex(/^[\p{L} .'-]+ \([A-Z]{3}\)$/u, "expected 'City (ABC)'");
+  .regex(AIRPORT_TEXT_PATTERN, "expected 'City (ABC)'");
 
 /** What a French page shows instead of the English place names. */
 const frenchPlaceNames = z

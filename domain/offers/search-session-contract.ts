@@ -9,6 +9,7 @@ import {
 import { fareOptionSchema, offerSchema } from "./offer";
 import { SESSION_ID_PATTERN } from "./session-id";
 import { visibleText } from "../text/visible-text";
+import { IATA_CODE_PATTERN } from "../airports/iata-code";
 
 // POST /search-session, GET /search-session/{id} and one of its offers: the
 // API validates with these schemas; the site types its calls from them
@@ -21,7 +22,7 @@ export const sessionIdSchema = z
 
 export const iataCode = z
   .string({ error: "Choose an airport." })
-  .regex(/^[A-Z]{3}$/, "Use a three-letter airport code, like YYZ.");
+  .regex(IATA_CODE_PATTERN, "Use a three-letter airport code, like YYZ.");
 
 export const isoDate = z
   .string({ error: "Choose a date." })

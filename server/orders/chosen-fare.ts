@@ -3,7 +3,7 @@ import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { OrderRequest } from "../../domain/orders/order-contract";
 import type { Queryable } from "../platform/db/database";
 import { checkPassengers } from "./check-passengers";
-import { findSessionOffer } from "../search";
+import { EXPIRED_SEARCH_MESSAGE, findSessionOffer } from "../search";
 
 export interface OrderOutcome {
   status: number;
@@ -32,10 +32,12 @@ export async function chosenFare(
     now,
   );
   if (found === "expired") {
-    const message = "This search has expired. Search again for current fares.";
     return {
       ok: false,
-      outcome: { status: 410, body: { message, status: "expired" } },
+      outcome: {
+        status: 410,
+        body: { message: EXPIRED_SEARCH_MESSAGE, status: "expired" },
+      },
     };
   }
   if (!found) {

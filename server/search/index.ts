@@ -2,6 +2,9 @@
 export { createDemoFareSource } from "./demo/demo-fare-source";
 export type { FareSource } from "./fare-source";
 export { createFareSource } from "./fare-sources";
-export { searchSessionRoutes } from "./search-session-routes";
+export {
+  EXPIRED_SEARCH_MESSAGE,
+  searchSessionRoutes,
+} from "./search-session-routes";
 export { sessionOfferRoutes } from "./session-offer-routes";
 export { findSessionOffer } from "./search-sessions";

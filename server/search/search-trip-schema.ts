@@ -6,6 +6,7 @@ import { earliestTripDate } from "../../domain/offers/search-session-limits";
 import { parseIsoDate } from "../../domain/trips/trip-dates";
 import { travelDateProblem } from "../../domain/trips/trip-rules";
 import { allAirports } from "../airports";
+import { isIataCode } from "../../domain/airports/iata-code";
 
 let codes: Set<string> | undefined;
 
@@ -23,7 +24,7 @@ export function searchTripSchema(clock: () => Date) {
   return tripRequestSchema.superRefine((trip, context) => {
     for (const field of ["departure", "arrival"] as const) {
       const code = trip[field];
-      if (/^[A-Z]{3}$/.test(code) && !airportExists(code)) {
+      if (isIataCode(code) && !airportExists(code)) {
         context.addIssue({
           code: "custom",
           path: [field],

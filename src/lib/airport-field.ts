@@ -1,4 +1,8 @@
 import type { Airport } from "../../domain/airports/airport";
+import {
+  AIRPORT_TEXT_PATTERN,
+  isIataCode,
+} from "../../domain/airports/iata-code";
 import { airportPairProblem } from "../../domain/trips/trip-rules";
 
 /** How a chosen airport shows in its field: `City (CODE)`. */
@@ -8,19 +12,14 @@ export function airportFieldText(
   return `${airport.city} (${airport.iata})`;
 }
 
-// Letters (any language) and spaces, then a space and a code in parentheses.
-// Cities like "St. John's" or "Winston-Salem" also carry . ' and -.
-const FIELD_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]* \(([A-Z]{3})\)$/u;
-
-// A code typed alone, as IATA writes it: what a traveller can still search
-// by when the airport list could not be loaded.
-const CODE_PATTERN = /^[A-Z]{3}$/;
-
-/** The code of a well-formed field text, or of a code typed alone, else undefined. */
+/**
+ * The code of a well-formed field text, or of a code typed alone (what a
+ * traveller can still search by when the airport list could not be loaded).
+ */
 export function airportCodeOf(text: string): string | undefined {
   const value = text.trim();
-  if (CODE_PATTERN.test(value)) return value;
-  return FIELD_PATTERN.exec(value)?.[1];
+  if (isIataCode(value)) return value;
+  return AIRPORT_TEXT_PATTERN.exec(value)?.[1];
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isIataCode } from "../../domain/airports/iata-code";
+
 /** SPEC §4, §9: recent airport codes, newest first, at most 10. */
 export const HISTORY_LIMIT = 10;
 
@@ -17,8 +19,7 @@ export function parseHistory(stored: string | null): string[] {
     const value: unknown = JSON.parse(stored);
     if (!Array.isArray(value)) return [];
     const codes = value.filter(
-      (code): code is string =>
-        typeof code === "string" && /^[A-Z]{3}$/.test(code),
+      (code): code is string => typeof code === "string" && isIataCode(code),
     );
     return [...new Set(codes)].slice(0, HISTORY_LIMIT);
   } catch {
