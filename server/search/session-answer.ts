@@ -3,35 +3,9 @@ import type {
   SearchSessionAnswer,
   SessionOfferAnswer,
 } from "../../domain/offers/search-session-contract";
-import { pointsEarned } from "../../domain/points/earn-rules";
+import { offerWithPoints } from "../../domain/offers/offer-points";
 import type { FareSource } from "./fare-source";
 import type { SearchSession, SessionOffer } from "./search-sessions";
-
-/**
- * The offer with the points each fare earns, by the same rule and campaign
- * as POST /point/balance (worked out on reading, so a changed earn rate
- * shows at once).
- */
-function withPoints(
-  offer: Offer,
-  campaign: string | undefined,
-  pointsEarnedPerUsd: number,
-): Offer {
-  return {
-    ...offer,
-    fare_options: offer.fare_options.map((option) => ({
-      ...option,
-      points: pointsEarned(
-        {
-          amount_cents: option.price.total_cents,
-          currency: option.price.currency,
-          campaign,
-        },
-        pointsEarnedPerUsd,
-      ),
-    })),
-  };
-}
 
 /** What GET /search-session answers: the stored offers, with points. */
 export function sessionAnswer(
@@ -44,7 +18,7 @@ export function sessionAnswer(
     status: session.status,
     trip: session.trip,
     offers: (session.offers ?? []).map((offer) =>
-      withPoints(offer, session.trip.campaign, pointsEarnedPerUsd),
+      offerWithPoints(offer, session.trip.campaign, pointsEarnedPerUsd),
     ),
     calendar: session.calendar ?? [],
     expires_at: session.expires_at.toISOString(),
@@ -62,7 +36,7 @@ export function sessionOfferAnswer(
   source: Pick<FareSource, "demo">,
   pointsEarnedPerUsd: number,
 ): SessionOfferAnswer | undefined {
-  const offer = withPoints(
+  const offer = offerWithPoints(
     session.offer,
     session.trip.campaign,
     pointsEarnedPerUsd,

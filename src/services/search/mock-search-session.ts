@@ -3,16 +3,13 @@ import {
   demoOffers,
   lowestDemoTotal,
 } from "../../../domain/fares/demo/demo-offers";
-import type { Offer } from "../../../domain/offers/offer";
 import type {
   SearchSessionAnswer,
   TripRequest,
 } from "../../../domain/offers/search-session-contract";
 import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
-import {
-  DEFAULT_POINTS_EARNED_PER_USD,
-  pointsEarned,
-} from "../../../domain/points/earn-rules";
+import { offerWithPoints } from "../../../domain/offers/offer-points";
+import { DEFAULT_POINTS_EARNED_PER_USD } from "../../../domain/points/earn-rules";
 import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../api-client";
 import { MOCK_FARE_WORLD } from "./mock-fare-world";
@@ -31,22 +28,6 @@ export function mockCreateSearchSession(trip: TripRequest): string {
   sessions.set(sessionId, { trip, looks: 0 });
   return sessionId;
 }
-
-/** The points each fare earns, by the API's rule at its default rate. */
-const withPoints = (offer: Offer, campaign?: string): Offer => ({
-  ...offer,
-  fare_options: offer.fare_options.map((option) => ({
-    ...option,
-    points: pointsEarned(
-      {
-        amount_cents: option.price.total_cents,
-        currency: option.price.currency,
-        campaign,
-      },
-      DEFAULT_POINTS_EARNED_PER_USD,
-    ),
-  })),
-});
 
 export function mockFetchSearchSession(sessionId: string): SearchSessionAnswer {
   const session = sessions.get(sessionId);
@@ -69,7 +50,7 @@ export function mockFetchSearchSession(sessionId: string): SearchSessionAnswer {
     ...base,
     status: "complete",
     offers: demoOffers(MOCK_FARE_WORLD, trip, base.expires_at).map((offer) =>
-      withPoints(offer, trip.campaign),
+      offerWithPoints(offer, trip.campaign, DEFAULT_POINTS_EARNED_PER_USD),
     ),
     calendar: calendarDates(trip, now).map((date) => ({
       ...date,
