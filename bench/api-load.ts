@@ -166,7 +166,7 @@ function endpoints(
   });
   return [
     {
-      // After the warm-up each text's answer is cached (routes/airport.ts).
+      // After the warm-up each text's answer is cached (server/airports/airport-routes.ts).
       label: "POST /api/airport (5 texts)",
       requests: ["tor", "van", "par", "new y", "yul"].map((text) =>
         post("/api/airport", { text }),

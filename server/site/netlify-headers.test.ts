@@ -1,5 +1,5 @@
 // netlify.toml's headers and the build's public/_headers
-// (scripts/netlify-config.ts) against what this server answers for each kind
+// (gatsby/netlify-config.ts) against what this server answers for each kind
 // of file a build holds, over https.
 import type { FastifyInstance } from "fastify";
 import {
