@@ -36,7 +36,8 @@ import { declaringRetryAfter } from "./platform/http/retry-after";
 
 /**
  * The JSON API, mounted under /api by buildApp. Register each resource's
- * routes here (each from its folder's index.ts). Successes are `{ data }`, failures `{ message }`.
+ * routes here (each from its folder's index.ts). Successes are `{ data }`,
+ * failures `{ message }`.
  */
 export async function apiPlugin(
   app: FastifyInstance,
