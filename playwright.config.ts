@@ -11,8 +11,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
-  // CI (a shared, busy machine) runs a failed test once more; the summary
-  // names every test that needed it (scripts/test-summary.mjs).
+  // CI runs a failed test once more, so a test that passes on retry is told
+  // apart as flaky; the summary names it and counts it as failed, and CI
+  // fails on it (scripts/summarize-results.mjs).
   retries: process.env.CI ? 1 : 0,
   // Playwright empties outputDir on start; keep it apart from the jest report.
   outputDir: "test-results/e2e-artifacts",
