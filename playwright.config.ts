@@ -1,5 +1,4 @@
 import { defineConfig, devices } from "@playwright/test";
-import { otherProjectsFailures } from "./e2e/api-failing";
 import {
   CHROMIUM_ARGS as args,
   CHROMIUM_PATH as executablePath,
@@ -27,8 +26,6 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: /\.phone\.spec\.ts$/,
-      // Each way an API call fails runs in one project (e2e/api-failing.ts).
-      grepInvert: otherProjectsFailures("desktop"),
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -37,7 +34,6 @@ export default defineConfig({
     {
       name: "phone",
       testIgnore: /\.desktop\.spec\.ts$/,
-      grepInvert: otherProjectsFailures("phone"),
       use: {
         ...devices["Pixel 7"],
         browserName: "chromium",
