@@ -14,6 +14,9 @@ const config = {
     "/public/",
     "\\.node\\.test\\.ts$",
   ],
+  // The plain-Node scripts (scripts/*.mjs, run without tsx) are tested too:
+  // babel-jest compiles them to CommonJS, as it does TypeScript.
+  transform: { "\\.[jt]sx?$": "babel-jest", "\\.mjs$": "babel-jest" },
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)",
   ],

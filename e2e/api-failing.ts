@@ -1,53 +1,11 @@
-import { test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 
-/** The ways an API call fails as a traveller meets them. */
+/**
+ * The ways an API call fails as a traveller meets them. Every spec that
+ * fails calls drives each of them in both projects, desktop and phone.
+ */
 export const FAILURES = ["500", "hang", "refuse", "malformed"] as const;
 export type Failure = (typeof FAILURES)[number];
-/** One way of failing or more. */
-type Failures = readonly [Failure, ...Failure[]];
-
-/**
- * Which ways of failing each Playwright project drives. How a screen reacts
- * to a failed call does not depend on the viewport, so each way runs in one
- * project only (CI time: the hanging calls alone wait 8 s each), and every
- * screen still meets failures on both the desktop and the phone layout.
- * Together the projects drive every way in FAILURES.
- */
-export const FAILURES_BY_PROJECT: Readonly<Record<string, Failures>> = {
-  // In FAILURES' order: as before, a hanging call follows a 500 on the
-  // same page, and the processing test starts with a 500.
-  desktop: ["500", "hang"],
-  phone: ["refuse", "malformed"],
-};
-
-const covered = new Set(Object.values(FAILURES_BY_PROJECT).flat());
-if (FAILURES.some((failure) => !covered.has(failure))) {
-  throw new Error("FAILURES_BY_PROJECT leaves a way of failing untested");
-}
-
-/** The ways of failing the running test's project drives (all, in a project not named above). */
-export function projectFailures(): Failures {
-  return FAILURES_BY_PROJECT[test.info().project.name] ?? FAILURES;
-}
-
-/** The title of failing-api-account.spec.ts's group for one way of failing. */
-export const apiFailingGroup = (failure: Failure) =>
-  `the API failing (${failure})`;
-
-/**
- * For a project's grepInvert: the failing-api-account.spec.ts groups of the
- * ways of failing another project drives.
- */
-export function otherProjectsFailures(project: string): RegExp | undefined {
-  const mine = FAILURES_BY_PROJECT[project];
-  if (!mine) return undefined;
-  const others = FAILURES.filter((failure) => !mine.includes(failure));
-  if (others.length === 0) return undefined;
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(
-    others.map((failure) => escape(apiFailingGroup(failure))).join("|"),
-  );
-}
 
 /** Longest a screen may take to say a call failed (the call's 8 s deadline, and drawing). */
 export const SAYS_SO_WITHIN = 10_000;

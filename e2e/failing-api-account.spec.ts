@@ -1,7 +1,6 @@
 import { expect, test } from "./fixtures";
 import { accountButton, openAccountMenu, signIn } from "./account-helpers";
 import {
-  apiFailingGroup,
   collectPageErrors,
   failCalls,
   FAILURES,
@@ -11,10 +10,8 @@ import { openPage } from "./open-page";
 
 // Each screen's calls answering 500, hanging, refused, or with broken JSON:
 // within 10 s the screen says so, or offers a retry; nothing typed is lost
-// and no error goes uncaught. The booking screens: failing-api-booking.spec.ts.
-// Each way of failing runs in one Playwright project (FAILURES_BY_PROJECT in
-// api-failing.ts, applied by playwright.config.ts's grepInvert): the screens
-// react the same on either layout, and both layouts still meet failures.
+// and no error goes uncaught, on the desktop and the phone layout. The booking
+// screens: failing-api-booking.spec.ts.
 
 test.setTimeout(90_000);
 
@@ -22,7 +19,7 @@ const loginButton = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").getByRole("button", { name: "login" });
 
 for (const failure of FAILURES) {
-  test.describe(apiFailingGroup(failure), () => {
+  test.describe(`the API failing (${failure})`, () => {
     test("search form: suggestions say they're unavailable, and a typed code still searches", async ({
       page,
     }) => {

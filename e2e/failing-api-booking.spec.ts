@@ -12,7 +12,7 @@ import {
 import {
   collectPageErrors,
   failCalls,
-  projectFailures,
+  FAILURES,
   SAYS_SO_WITHIN,
 } from "./api-failing";
 import { openPage } from "./open-page";
@@ -20,9 +20,7 @@ import { openPage } from "./open-page";
 // The booking screens with their calls answering 500, hanging, refused, or
 // with broken JSON, one way after another: within 10 s each screen says so
 // with a way to try again; nothing typed is lost, no error goes uncaught.
-// Each project drives its share of the ways of failing (projectFailures(),
-// FAILURES_BY_PROJECT in api-failing.ts): the screens react the same on either
-// layout, and both layouts still meet failures on every screen.
+// Every way of failing, on the desktop and the phone layout.
 
 test.setTimeout(180_000);
 
@@ -32,8 +30,7 @@ test("results: each failure says the fares couldn't load, and Try again loads th
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const failures = projectFailures();
-  for (const failure of failures) {
+  for (const failure of FAILURES) {
     const restore = await failCalls(page, failure, SEARCH_SESSION);
     await openPage(page, searchAddress());
     await expect(page.getByRole("alert")).toContainText(
@@ -55,9 +52,8 @@ test("checkout: each failure says the fare couldn't load; paying keeps what was 
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const failures = projectFailures();
   await reachCheckout(page);
-  for (const failure of failures) {
+  for (const failure of FAILURES) {
     const restore = await failCalls(page, failure, SEARCH_SESSION);
     await page.reload();
     await expect(page.getByRole("alert")).toContainText(
@@ -74,7 +70,7 @@ test("checkout: each failure says the fare couldn't load; paying keeps what was 
   await fillTraveller(page, "Adult 1", adult);
   await fillContact(page);
   await fillCard(page);
-  for (const failure of failures) {
+  for (const failure of FAILURES) {
     const restore = await failCalls(page, failure, /^\/api\/payment\/card$/);
     await page.getByRole("button", { name: /^Pay / }).click();
     await expect(page.getByRole("alert")).toContainText(
@@ -94,13 +90,12 @@ test("processing: each failure offers a safe retry, which then books", async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const failures = projectFailures();
   await reachCheckout(page);
-  let restore = await failCalls(page, failures[0], /^\/api\/order$/, "POST");
+  let restore = await failCalls(page, FAILURES[0], /^\/api\/order$/, "POST");
   await payAsOneAdult(page);
   await expect(page).toHaveURL(/\/processing/);
-  for (const failure of failures) {
-    if (failure !== failures[0]) {
+  for (const failure of FAILURES) {
+    if (failure !== FAILURES[0]) {
       restore = await failCalls(page, failure, /^\/api\/order$/, "POST");
       await page.getByRole("button", { name: "Try again" }).click();
     }
@@ -119,11 +114,10 @@ test("order: each failure says the order couldn't load, and Try again shows it",
   page,
 }) => {
   const errors = collectPageErrors(page);
-  const failures = projectFailures();
   await reachCheckout(page);
   await payAsOneAdult(page);
   const { reference } = await expectOrderPage(page);
-  for (const failure of failures) {
+  for (const failure of FAILURES) {
     const restore = await failCalls(page, failure, /^\/api\/order\/[^/]+$/);
     await page.reload();
     await expect(page.getByRole("alert")).toContainText(

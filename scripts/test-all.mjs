@@ -1,7 +1,13 @@
 // `npm test`: every suite in turn. A failing suite does not stop the ones
 // after it, so one run shows every failure; the exit code is 1 if any failed.
 // Each step's wall time is printed, so a CI log shows where the time goes.
+// First the system tools the suites need (Chromium, redis-server): missing
+// ones are installed as root with apt, else npm test stops at once with the
+// command to run (scripts/system-tools.mjs).
 import { spawnSync } from "node:child_process";
+import { ensureSystemTools } from "./system-tools.mjs";
+
+if (ensureSystemTools() !== 0) process.exit(1);
 
 const steps = [
   "typecheck",

@@ -12,11 +12,8 @@ import {
 import { openPage } from "./open-page";
 
 // Reloads, another browser, and an API that stops answering halfway: each
-// ends on one order or on a clear message with a way forward.
-// Desktop only (CI time): what is proven here is the server's and the
-// client's state (one order, one idempotency key, a stranger's access, a new
-// search session), which the viewport does not change; the phone layout of
-// the same screens is driven by booking.spec.ts and failing-api-booking.spec.ts.
+// ends on one order or on a clear message with a way forward, on the desktop
+// and the phone layout.
 
 test.setTimeout(90_000);
 
