@@ -1,5 +1,6 @@
 // The search session's limits in time, apart from its zod contract so that
 // the site's mock mode can read them without loading zod.
+import { inLatestTimeZone } from "../latest-time-zone";
 
 /** A search session lasts this long; then GET answers 410. */
 export const SEARCH_SESSION_TTL_MINUTES = 30;
@@ -9,5 +10,5 @@ export const SEARCH_SESSION_TTL_MINUTES = 30;
  * traveller's own today is never refused whatever the server's time zone.
  */
 export function earliestTripDate(now: Date): string {
-  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
+  return inLatestTimeZone(now).toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
 import validator from "card-validator";
+import { inLatestTimeZone } from "../latest-time-zone";
 
 // A card's rules, written once: the checkout form translates each problem
 // code, the API's cardRequestSchema and the test provider word them in
@@ -12,8 +13,6 @@ export type CardNameProblem = "required" | "tooLong";
 export const CARD_NAME_MAX = 100;
 /** 19 digits and the spaces or hyphens a traveller types between groups. */
 const TYPED_NUMBER_MAX = 30;
-/** UTC−12, the last time zone where a month ends. */
-const LAST_ZONE_BEHIND_UTC_MS = 12 * 3_600_000;
 
 /** The digits of a number typed with spaces or hyphens between groups. */
 export const cardDigits = (typed: string) => typed.replace(/[\s-]/g, "");
@@ -69,8 +68,8 @@ export function cardExpiryProblem(
   year: number,
   now: Date,
 ): ExpiryProblem | undefined {
-  const monthOver = Date.UTC(year, month, 1) + LAST_ZONE_BEHIND_UTC_MS;
-  return now.getTime() >= monthOver ? "expired" : undefined;
+  const nextMonth = Date.UTC(year, month, 1);
+  return inLatestTimeZone(now).getTime() >= nextMonth ? "expired" : undefined;
 }
 
 export function cardNameProblem(typed: string): CardNameProblem | undefined {
