@@ -26,6 +26,11 @@ export interface ApiSettings {
   pointsEarnedPerUsd: number;
   /** Requests per minute from one address, by kind of route. */
   rateLimits: RateLimits;
+  /**
+   * Every this many seconds, each API process ends the unfinished orders
+   * nobody is driving (server/orders/order-recovery.ts); 0 runs no worker.
+   */
+  orderRecoverySeconds: number;
 }
 
 export interface RateLimits {
@@ -74,6 +79,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
         : undefined,
     pointsEarnedPerUsd: env.POINTS_EARNED_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
+    orderRecoverySeconds: env.ORDER_RECOVERY_SECONDS,
   };
 }
 

@@ -28,7 +28,7 @@ import { airportRoutes } from "./airports";
 import { cspReportRoutes, i18nRoutes } from "./site";
 import { healthRoutes } from "./health";
 import { createTestPaymentProvider, paymentRoutes } from "./payments";
-import { orderRoutes } from "./orders";
+import { orderRoutes, startOrderRecovery } from "./orders";
 import { pointRoutes } from "./points";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
@@ -120,6 +120,9 @@ export async function apiPlugin(
   app.register(i18nRoutes);
   app.register(paymentRoutes);
   app.register(orderRoutes);
+  if (settings.orderRecoverySeconds > 0) {
+    startOrderRecovery(app, settings.orderRecoverySeconds);
+  }
   app.register(cspReportRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 

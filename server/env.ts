@@ -83,6 +83,8 @@ const serverEnvSchema = z
     POINTS_PER_USD: optional(
       z.undefined({ error: "renamed POINTS_EARNED_PER_USD" }),
     ),
+    /** How often each API process ends unfinished orders (authorize, book, capture). */
+    ORDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Where fares come from; only the built-in demo source for now. */
     FARE_SOURCE: fareSource,
     NODE_ENV: optional(z.string()),

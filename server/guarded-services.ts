@@ -29,14 +29,16 @@ export function guardFareSource(
     repriceOffer: (trip, offer, fareOption) =>
       guard(() => source.repriceOffer(trip, offer, fareOption)),
     placeOrder: (request) => guard(() => source.placeOrder(request)),
+    cancelOrder: (request) => guard(() => source.cancelOrder(request)),
   };
 }
 
 /**
- * The payment provider, guarded the same way. confirmPayment charges: it is
- * retried only because the provider charges once per idempotency key (the
- * order's payment key), whatever reached it before. createPaymentMethod
- * charges nothing; a retry at worst leaves an unused token behind.
+ * The payment provider, guarded the same way. Authorizing, capturing,
+ * voiding and refunding move money: they are retried only because the
+ * provider acts once per idempotency key, whatever reached it before.
+ * createPaymentMethod charges nothing; a retry at worst leaves an unused
+ * token behind.
  */
 export function guardPaymentProvider(
   provider: PaymentProvider,
@@ -50,6 +52,10 @@ export function guardPaymentProvider(
     test: provider.test,
     createPaymentMethod: (card) =>
       guard(() => provider.createPaymentMethod(card)),
-    confirmPayment: (intent) => guard(() => provider.confirmPayment(intent)),
+    authorizePayment: (intent) =>
+      guard(() => provider.authorizePayment(intent)),
+    capturePayment: (request) => guard(() => provider.capturePayment(request)),
+    voidPayment: (request) => guard(() => provider.voidPayment(request)),
+    refundPayment: (request) => guard(() => provider.refundPayment(request)),
   };
 }

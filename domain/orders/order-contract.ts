@@ -5,10 +5,7 @@ import {
   priceBreakdownSchema,
 } from "../offers/offer";
 import { isoDate, sessionIdSchema } from "../offers/search-session-contract";
-import {
-  cardSummarySchema,
-  paymentMethodId,
-} from "../payments/payment-contract";
+import { paymentMethodId } from "../payments/payment-contract";
 import { ruleCheck } from "../rule-check";
 import { PASSENGER_TYPES } from "./passenger-age";
 import { PASSENGER_MESSAGES } from "./passenger-messages";
@@ -79,18 +76,64 @@ export const orderPointsSchema = z.object({
 });
 export type OrderPoints = z.infer<typeof orderPointsSchema>;
 
-/** GET /order/{session_id} and a successful POST /order. */
+/** Where an order is: booked and paid, still under way, or ended unbooked. */
+export const ORDER_STATUSES = ["processing", "confirmed", "failed"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The money: held (authorized), taken (captured), released (voided) or
+ * given back (refunded); pending until the hold is answered. Points spent
+ * on the order follow the same steps.
+ */
+export const PAYMENT_STATUSES = [
+  "pending",
+  "authorized",
+  "captured",
+  "voided",
+  "refunded",
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Why a failed order ended unbooked; nothing was charged in each case. */
+export const ORDER_FAILURES = [
+  "declined",
+  "booking_refused",
+  "capture_failed",
+  "gave_up",
+] as const;
+export type OrderFailure = (typeof ORDER_FAILURES)[number];
+
+export const orderPaymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** Null when points pay the whole total. */
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  test: z.boolean(),
+  /** What the card pays (held, then captured), in CAD cents. */
+  card_cents: z.number().int().min(0),
+  /** Points spent on the order, and what they paid in CAD cents. */
+  points_spent: z.number().int().min(0),
+  points_cents: z.number().int().min(0),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+/** GET /order/{session_id} and POST /order once the order is written. */
 export const orderAnswerSchema = z.object({
   /** The order's own id: the {session_id} in /order/{session_id}. */
   session_id: z.string(),
-  status: z.literal("confirmed"),
-  booking_reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Why a failed order failed, with the supplier's or issuer's words. */
+  failure: z
+    .object({ reason: z.enum(ORDER_FAILURES), message: z.string() })
+    .nullable(),
+  /** Null until the fare is booked, and for an order that was not. */
+  booking_reference: z.string().nullable(),
   offer: offerSchema,
   fare_option: fareOptionSchema,
   passengers: z.array(passengerSchema),
   contact: contactSchema,
   price: priceBreakdownSchema,
-  payment: cardSummarySchema.extend({ test: z.boolean() }),
+  payment: orderPaymentSchema,
   points: orderPointsSchema,
   created_at: z.string(),
   /** Demo fares: no real ticket was issued. */

@@ -12,9 +12,16 @@ import {
   keyReused,
   type KeyedAnswer,
 } from "../platform/http/idempotency-key";
-import { claimOrderKey, hashRequest, releaseOrderKey } from "./order-claims";
+import {
+  claimOrderKey,
+  completeOrderKey,
+  hashRequest,
+  releaseOrderKey,
+} from "./order-claims";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
-import { findOrder, storeOrder, toOrderAnswer } from "./order-store";
+import { ORDER_LEASE_SECONDS } from "./order-step-writes";
+import { driveOrder } from "./order-steps";
+import { findOrder, insertOrder, toOrderAnswer } from "./order-store";
 
 export interface OrderAttempt {
   request: OrderRequest;
@@ -24,12 +31,16 @@ export interface OrderAttempt {
 }
 
 /**
- * POST /order: one order and one charge per Idempotency-Key, whoever presses
- * twice or retries: while the first request is under way the others are told
- * to try again (409), after it they get its order. The key belongs to the
+ * POST /order: one order per Idempotency-Key, whoever presses twice or
+ * retries: while the first request is under way the others are told to try
+ * again (409), after it they get its order. The key belongs to the
  * signed-in user, else the browser.
- * Answers without an order (price changed, declined, bad passengers) free the
- * key again, so the traveller may retry with it.
+ * The order is written before anything is held, then authorized, booked and
+ * captured (order-steps.ts); it is answered as it stands: confirmed, failed
+ * with nothing charged, or still processing when a supplier is slow to
+ * answer (the recovery worker ends it). Answers without an order (price
+ * changed, bad passengers) and a declined card free the key again, so the
+ * traveller may retry with it.
  */
 export async function createOrder(
   app: FastifyInstance,
@@ -45,21 +56,39 @@ export async function createOrder(
   if (claim.kind === "inFlight") return inFlight();
   if (claim.kind === "done") return answerOrder(app, claim.orderId);
   try {
-    // The same browser, key and body always charge under the same payment
-    // key, so a retry after a failure here replays the first charge, never a
-    // second, even when the traveller signed in or out (or their account was
-    // deleted) in between and the key's scope changed with it.
+    // The same browser, key and body always pay under the same payment key,
+    // so a retry after a failure here finds the first order and its hold,
+    // never a second, even when the traveller signed in or out (or their
+    // account was deleted) in between and the key's scope changed with it.
     const paymentKey = `order_${createHash("sha256").update(`browser:${attempt.browserTokenHash}\n${key}\n${requestHash}`).digest("hex")}`;
-    const outcome = await book(app, attempt, { scope, key }, paymentKey);
-    if (outcome.status !== 201) await releaseOrderKey(app.database, scope, key);
-    return outcome;
+    const written = await writeOrder(app, attempt, { scope, key }, paymentKey);
+    if (written.status !== 201) {
+      await releaseOrderKey(app.database, scope, key);
+      return written;
+    }
+    const orderId = (written.body as { orderId: string }).orderId;
+    await driveOrder(
+      {
+        database: app.database,
+        fareSource: app.fareSource,
+        paymentProvider: app.paymentProvider,
+        log: app.log,
+      },
+      orderId,
+    );
+    return answerOrder(app, orderId);
   } catch (error) {
     await releaseOrderKey(app.database, scope, key).catch(() => {});
     throw error;
   }
 }
 
-async function book(
+/**
+ * Checks the fare and its price, then writes the order at its first step
+ * and ties the key to it, in one transaction: 201 with `{ orderId }`, or
+ * the answer to give instead (nothing written).
+ */
+async function writeOrder(
   app: FastifyInstance,
   { request, userId, browserTokenHash }: OrderAttempt,
   claim: { scope: string; key: string },
@@ -88,31 +117,11 @@ async function book(
     return { status: 409, body };
   }
 
-  const payment = await app.paymentProvider.confirmPayment({
-    paymentMethod: request.payment_method,
-    amount_cents: price.total_cents,
-    currency: "CAD",
-    idempotencyKey: paymentKey,
-    description: `Flights ${trip.departure}-${trip.arrival} ${trip.departureDate}`,
-  });
-  if (!payment.ok) return { status: 402, body: { message: payment.message } };
-
-  const { bookingReference } = await app.fareSource.placeOrder({
-    trip,
-    offer,
-    fareOption,
-    passengers: request.passengers.map(({ given_names, surname }) => ({
-      given_names,
-      surname,
-    })),
-    idempotencyKey: paymentKey,
-  });
-  const availableOn = pointsAvailableOn(trip, offer);
   const order = {
     id: randomUUID(),
     userId,
     browserTokenHash,
-    bookingReference,
+    paymentKey,
     source: { id: app.fareSource.id, demo: app.fareSource.demo },
     trip,
     offer,
@@ -120,25 +129,22 @@ async function book(
     passengers: request.passengers,
     contact: request.contact,
     price,
-    card: { brand: payment.brand, last4: payment.last4 },
-    paymentId: payment.paymentId,
+    paymentMethod: request.payment_method,
     paymentTest: app.paymentProvider.test,
+    cardCents: price.total_cents,
+    pointsSpent: 0,
+    pointsValueCents: 0,
     points,
-    pointsAvailableAt: pointsAvailableAt(availableOn),
+    pointsAvailableAt: pointsAvailableAt(pointsAvailableOn(trip, offer)),
   };
-  const storedId = await storeOrder(app.database, order, claim);
-  if (!storedId) {
-    // Another request with this key (one taken over after a crash) stored first.
-    const again = await claimOrderKey(
-      app.database,
-      claim.scope,
-      claim.key,
-      hashRequest(request),
-    );
-    if (again.kind === "done") return answerOrder(app, again.orderId);
-    throw new Error("The order's Idempotency-Key was tied to no order.");
-  }
-  return answerOrder(app, storedId);
+  const orderId = await app.database.transaction(async (tx) => {
+    const id = await insertOrder(tx, order, ORDER_LEASE_SECONDS);
+    if (!(await completeOrderKey(tx, claim.scope, claim.key, id))) {
+      throw new Error("The order's Idempotency-Key was tied to another order.");
+    }
+    return id;
+  });
+  return { status: 201, body: { orderId } };
 }
 
 async function answerOrder(
@@ -147,5 +153,11 @@ async function answerOrder(
 ): Promise<OrderOutcome> {
   const row = await findOrder(app.database, orderId);
   if (!row) throw new Error(`Order ${orderId} is missing.`);
+  if (row.failure === "declined") {
+    return {
+      status: 402,
+      body: { message: row.failure_message ?? "Your card was declined." },
+    };
+  }
   return { status: 201, body: { data: toOrderAnswer(row) } };
 }

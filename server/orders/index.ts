@@ -1,2 +1,4 @@
 // What the composition may use of the orders resource.
 export { orderRoutes } from "./order-routes";
+export { recoverOrders, startOrderRecovery } from "./order-recovery";
+export type { OrderServices } from "./order-steps";

@@ -14,8 +14,12 @@ export type Claim =
   | { kind: "conflict" }
   | { kind: "inFlight" };
 
-/** A request abandoned this long ago (a crash) may be taken over. */
-const ABANDONED_AFTER = "2 minutes";
+/**
+ * A request abandoned this long ago (a crash) may be taken over. The claim
+ * covers only the fare and price checks: once the order is written, the key
+ * answers the order itself, whatever happens to the request.
+ */
+const ABANDONED_AFTER = "15 seconds";
 /** A row released between our insert and our read: try the insert again. */
 const ATTEMPTS = 3;
 
@@ -66,18 +70,22 @@ export async function releaseOrderKey(
   );
 }
 
-/** Ties the key to its order, inside the order's transaction; false if already tied. */
+/**
+ * Ties the key to its order, inside the order's transaction; false if the
+ * key is already tied to another order.
+ */
 export async function completeOrderKey(
   tx: Queryable,
   scope: string,
   key: string,
   orderId: string,
 ): Promise<boolean> {
-  const rows = await tx.query(
-    "update order_requests set order_id = $3 where scope = $1 and key = $2 and order_id is null returning key",
+  const rows = await tx.query<{ order_id: string }>(
+    `update order_requests set order_id = coalesce(order_id, $3)
+     where scope = $1 and key = $2 returning order_id`,
     [scope, key, orderId],
   );
-  return rows.length > 0;
+  return rows[0]?.order_id === orderId;
 }
 
 /** sha256 of a JSON value with its object keys sorted, so key order doesn't matter. */

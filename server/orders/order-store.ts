@@ -7,18 +7,27 @@ import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type {
   Contact,
   OrderAnswer,
+  OrderFailure,
   Passenger,
+  PaymentStatus,
 } from "../../domain/orders/order-contract";
-import type { CardSummary } from "../../domain/payments/payment-contract";
-import type { Database, Queryable } from "../platform/db/database";
-import { appendEntry, lockUserPoints } from "../points";
-import { completeOrderKey } from "./order-claims";
+import type { Queryable } from "../platform/db/database";
+
+/** The next step an unfinished order takes; "done" when it has ended. */
+export type OrderStep =
+  | "authorize"
+  | "book"
+  | "capture"
+  | "cancel"
+  | "void"
+  | "done";
 
 export interface NewOrder {
   id: string;
   userId?: string;
   browserTokenHash: string;
-  bookingReference: string;
+  /** Every provider call of the order derives its idempotency key from it. */
+  paymentKey: string;
   source: { id: string; demo: boolean };
   trip: TripRequest;
   offer: Offer;
@@ -26,92 +35,100 @@ export interface NewOrder {
   passengers: Passenger[];
   contact: Contact;
   price: PriceBreakdown;
-  card: CardSummary;
-  paymentId: string;
+  paymentMethod: string;
   paymentTest: boolean;
-  /** Earned by a signed-in traveller, pending until `pointsAvailableAt`. */
+  /** What the card is to pay: the total less what points pay. */
+  cardCents: number;
+  pointsSpent: number;
+  pointsValueCents: number;
+  /** Earned by a signed-in traveller once confirmed, pending until `pointsAvailableAt`. */
   points: number;
   pointsAvailableAt: Date;
 }
 
 /**
- * Stores the order, ties its Idempotency-Key to it and records its pending
- * points, all in one transaction; answers the id of the order the key is
- * now tied to. A charge already stored with an order (the same browser's
- * retry under another sign-in state: the payment key is the browser's, see
- * create-order.ts) ties the key to that order instead, storing nothing.
- * Undefined when the key was already tied to another order (then nothing is
- * stored).
+ * Writes a new order at its first step, leased to the caller for `leaseSeconds`
+ * so no recovery worker acts on it meanwhile. Answers the id of the order
+ * now under this payment key: an order already written with the same key
+ * (the same browser's retry under another sign-in state, see
+ * create-order.ts) is answered instead, and nothing is written.
  */
-export async function storeOrder(
-  database: Database,
+export async function insertOrder(
+  tx: Queryable,
   order: NewOrder,
-  claim: { scope: string; key: string },
-): Promise<string | undefined> {
-  return database.transaction(async (tx) => {
-    const [charged] = await tx.query<{ id: string }>(
-      "select id from orders where payment_id = $1",
-      [order.paymentId],
-    );
-    const orderId = charged?.id ?? order.id;
-    if (!(await completeOrderKey(tx, claim.scope, claim.key, orderId))) {
-      return undefined;
-    }
-    if (charged) return charged.id;
-    const earns = order.userId !== undefined && order.points > 0;
-    await tx.query(
-      `insert into orders (id, user_id, browser_token_hash, booking_reference, source, demo,
-         trip, offer, fare_option, passengers, contact, price, card_brand, card_last4,
-         payment_id, payment_test, points, points_available_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
-      [
-        order.id,
-        order.userId ?? null,
-        order.browserTokenHash,
-        order.bookingReference,
-        order.source.id,
-        order.source.demo,
-        JSON.stringify(order.trip),
-        JSON.stringify(order.offer),
-        JSON.stringify(order.fareOption),
-        JSON.stringify(order.passengers),
-        JSON.stringify(order.contact),
-        JSON.stringify(order.price),
-        order.card.brand,
-        order.card.last4,
-        order.paymentId,
-        order.paymentTest,
-        earns ? order.points : 0,
-        earns ? order.pointsAvailableAt.toISOString() : null,
-      ],
-    );
-    if (earns && order.userId && (await lockUserPoints(tx, order.userId))) {
-      await appendEntry(tx, order.userId, {
-        kind: "earn",
-        points: order.points,
-        reference: order.id,
-        availableAt: order.pointsAvailableAt,
-      });
-    }
-    return order.id;
-  });
+  leaseSeconds: number,
+): Promise<string> {
+  const [inserted] = await tx.query<{ id: string }>(
+    `insert into orders (id, user_id, browser_token_hash, payment_key, source, demo,
+       trip, offer, fare_option, passengers, contact, price, payment_method,
+       payment_test, card_cents, points_spent, points_value_cents, points,
+       points_available_at, status, step, payment_status, lease_until)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
+       $16, $17, $18, $19, 'processing', 'authorize', 'pending',
+       now() + make_interval(secs => $20))
+     on conflict (payment_key) do nothing
+     returning id`,
+    [
+      order.id,
+      order.userId ?? null,
+      order.browserTokenHash,
+      order.paymentKey,
+      order.source.id,
+      order.source.demo,
+      JSON.stringify(order.trip),
+      JSON.stringify(order.offer),
+      JSON.stringify(order.fareOption),
+      JSON.stringify(order.passengers),
+      JSON.stringify(order.contact),
+      JSON.stringify(order.price),
+      order.paymentMethod,
+      order.paymentTest,
+      order.cardCents,
+      order.pointsSpent,
+      order.pointsValueCents,
+      order.userId !== undefined ? order.points : 0,
+      order.pointsAvailableAt.toISOString(),
+      leaseSeconds,
+    ],
+  );
+  if (inserted) return inserted.id;
+  const [existing] = await tx.query<{ id: string }>(
+    "select id from orders where payment_key = $1",
+    [order.paymentKey],
+  );
+  if (!existing) throw new Error("The order's payment key is tied to no order.");
+  return existing.id;
 }
 
 export interface OrderRow {
   id: string;
   user_id: string | null;
   browser_token_hash: string;
-  booking_reference: string;
+  payment_key: string;
+  booking_reference: string | null;
   demo: boolean;
+  trip: TripRequest;
   offer: Offer;
   fare_option: FareOption;
   passengers: Passenger[];
   contact: Contact;
   price: PriceBreakdown;
-  card_brand: string;
-  card_last4: string;
+  status: OrderAnswer["status"];
+  step: OrderStep;
+  payment_status: PaymentStatus | "declined";
+  failure: OrderFailure | null;
+  failure_message: string | null;
+  payment_method: string | null;
+  payment_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
   payment_test: boolean;
+  card_cents: number;
+  points_spent: number;
+  points_value_cents: number;
   points: number;
+  points_available_at: Date | string | null;
+  attempts: number;
   available_on: string | null;
   pending: boolean;
   created_at: Date | string;
@@ -131,24 +148,38 @@ export async function findOrder(
   return row;
 }
 
+/** The payment's status as the traveller reads it (points follow the card). */
+function paymentStatus(row: OrderRow): PaymentStatus {
+  // A declined card held nothing: to the traveller, nothing is held.
+  return row.payment_status === "declined" ? "voided" : row.payment_status;
+}
+
 export function toOrderAnswer(row: OrderRow): OrderAnswer {
-  const earned = row.points > 0;
+  const earned = row.status === "confirmed" && row.points > 0;
   return {
     session_id: row.id,
-    status: "confirmed",
-    booking_reference: row.booking_reference,
+    status: row.status,
+    failure:
+      row.status === "failed" && row.failure
+        ? { reason: row.failure, message: row.failure_message ?? "" }
+        : null,
+    booking_reference: row.status === "failed" ? null : row.booking_reference,
     offer: row.offer,
     fare_option: row.fare_option,
     passengers: row.passengers,
     contact: row.contact,
     price: row.price,
     payment: {
+      status: paymentStatus(row),
       brand: row.card_brand,
       last4: row.card_last4,
       test: row.payment_test,
+      card_cents: row.card_cents,
+      points_spent: row.points_spent,
+      points_cents: row.points_value_cents,
     },
     points: {
-      earned: row.points,
+      earned: earned ? row.points : 0,
       status: !earned ? "none" : row.pending ? "pending" : "available",
       available_on: earned ? row.available_on : null,
     },

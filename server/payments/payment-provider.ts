@@ -5,20 +5,25 @@ import type {
 
 /**
  * Takes payments, shaped like real providers: card details become a payment
- * method (a token), then a payment intent for an amount is confirmed, at most
- * once per idempotency key. Card numbers stop at the provider; we keep the
- * brand and last four only.
+ * method (a token); an order first authorizes its total (a hold on the card),
+ * then captures it once the fare is booked, or voids it when the booking
+ * fails. Every call that moves money takes an idempotency key and answers
+ * its first result again for the same key. Card numbers stop at the
+ * provider; we keep the brand and last four only.
  */
 export interface PaymentProvider {
   readonly id: string;
   /** The built-in test provider: labelled "test payment", never a real card. */
   readonly test: boolean;
   createPaymentMethod(card: CardRequest): Promise<PaymentMethodResult>;
-  /**
-   * Charges the amount to the payment method. The same idempotency key
-   * answers the first result again and never charges twice.
-   */
-  confirmPayment(intent: PaymentIntent): Promise<PaymentResult>;
+  /** Holds the amount on the payment method; nothing is charged yet. */
+  authorizePayment(intent: PaymentIntent): Promise<AuthorizationResult>;
+  /** Charges the whole amount an authorization holds. */
+  capturePayment(request: SettleRequest): Promise<SettleResult>;
+  /** Releases an authorization that was never captured. */
+  voidPayment(request: SettleRequest): Promise<SettleResult>;
+  /** Gives a captured payment back. */
+  refundPayment(request: SettleRequest): Promise<SettleResult>;
 }
 
 export type PaymentMethodResult =
@@ -38,9 +43,17 @@ export interface PaymentIntent {
   description: string;
 }
 
-export type PaymentResult =
+export type AuthorizationResult =
   | ({ ok: true; paymentId: string } & CardSummary)
   | { ok: false; declined: true; message: string };
+
+export interface SettleRequest {
+  paymentId: string;
+  idempotencyKey: string;
+}
+
+/** A refusal is final for this payment; an outage throws instead. */
+export type SettleResult = { ok: true } | { ok: false; message: string };
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -31,8 +31,26 @@ export interface FareSource {
     offer: Offer,
     fareOption: FareOption,
   ): Promise<PriceBreakdown | undefined>;
-  /** Books the fare; answers the airline's booking reference. */
-  placeOrder(request: PlaceOrderRequest): Promise<{ bookingReference: string }>;
+  /**
+   * Books the fare: the airline's booking reference, or the supplier's
+   * refusal (final for this order). An outage throws instead, and the same
+   * idempotency key may be sent again: a supplier books once under it.
+   */
+  placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult>;
+  /**
+   * Cancels a booking that could not be paid for; `cancelled: false` when
+   * the supplier does not allow it (an operator then takes it up).
+   */
+  cancelOrder(request: CancelOrderRequest): Promise<{ cancelled: boolean }>;
+}
+
+export type PlaceOrderResult =
+  | { ok: true; bookingReference: string }
+  | { ok: false; message: string };
+
+export interface CancelOrderRequest {
+  bookingReference: string;
+  idempotencyKey: string;
 }
 
 export interface PlaceOrderRequest {

@@ -41,7 +41,11 @@ export function createFakeFareSource(): FakeFareSource {
       // Suppliers book once per key: the same key, the same reference.
       const digest = createHash("sha256").update(request.idempotencyKey);
       const reference = digest.digest("hex").slice(0, 6).toUpperCase();
-      return { bookingReference: reference };
+      return { ok: true, bookingReference: reference };
+    },
+    async cancelOrder() {
+      await network();
+      return { cancelled: true };
     },
   };
 }

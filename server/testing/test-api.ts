@@ -22,6 +22,8 @@ export const TEST_SETTINGS: ApiSettings = {
     orders: 1000,
     cspReports: 1000,
   },
+  // Tests that want the recovery worker call recoverOrders themselves.
+  orderRecoverySeconds: 0,
 };
 
 /** A real, migrated test database with the test settings, for buildApp. */

@@ -215,4 +215,69 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         add column claimed_at timestamptz not null default now();
     `,
   },
+  {
+    id: "009-orders-authorize-book-capture",
+    sql: `
+      -- An order is written before each step of its money and booking is
+      -- taken: step is the next one to take (authorize, book, capture, or
+      -- back: cancel, void), and the recovery worker takes any order whose
+      -- lease has run out to its end. Orders from before are confirmed.
+      alter table orders alter column booking_reference drop not null;
+      alter table orders alter column card_brand drop not null;
+      alter table orders alter column card_last4 drop not null;
+      alter table orders alter column payment_id drop not null;
+      alter table orders
+        add column status text not null default 'confirmed'
+          check (status in ('processing', 'confirmed', 'failed')),
+        add column step text not null default 'done'
+          check (step in ('authorize', 'book', 'capture', 'cancel', 'void', 'done')),
+        add column payment_status text not null default 'captured'
+          check (payment_status in ('pending', 'authorized', 'captured', 'voided', 'refunded', 'declined')),
+        add column failure text
+          check (failure in ('declined', 'booking_refused', 'capture_failed', 'gave_up')),
+        add column failure_message text,
+        add column payment_method text,
+        add column payment_key text,
+        add column card_cents integer,
+        add column points_spent integer not null default 0,
+        add column points_value_cents integer not null default 0,
+        add column lease_until timestamptz,
+        add column attempts integer not null default 0,
+        add column updated_at timestamptz not null default now();
+      update orders set payment_key = payment_id, card_cents = (price->>'total_cents')::integer;
+      alter table orders alter column payment_key set not null;
+      alter table orders alter column card_cents set not null;
+      create unique index orders_payment_key on orders (payment_key);
+      create index orders_unfinished on orders (lease_until) where status = 'processing';
+
+      -- What an operator must look at: a capture that failed after a booking,
+      -- a booking that could not be cancelled, a step given up on.
+      create table order_incidents (
+        id bigserial primary key,
+        order_id uuid not null references orders (id),
+        kind text not null,
+        detail text not null,
+        created_at timestamptz not null default now()
+      );
+      create index order_incidents_order_id on order_incidents (order_id);
+
+      -- The test provider authorizes first, then captures, voids or refunds,
+      -- each once per idempotency key, as real providers do.
+      alter table test_payment_methods drop constraint test_payment_methods_outcome_check;
+      alter table test_payment_methods add constraint test_payment_methods_outcome_check
+        check (outcome in ('succeed', 'decline', 'capture_fail'));
+      alter table test_payments drop constraint test_payments_status_check;
+      update test_payments set status = 'captured' where status = 'succeeded';
+      alter table test_payments add constraint test_payments_status_check
+        check (status in ('authorized', 'captured', 'voided', 'refunded', 'declined'));
+      create table test_payment_settlements (
+        idempotency_key text primary key,
+        payment_id text not null references test_payments (id),
+        kind text not null check (kind in ('capture', 'void', 'refund')),
+        ok boolean not null,
+        message text,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

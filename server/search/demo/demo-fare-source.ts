@@ -1,5 +1,9 @@
 import { bookingReference } from "../../../domain/fares/demo/booking-reference";
 import {
+  DEMO_BOOKING_REFUSED,
+  refusesBooking,
+} from "../../../domain/fares/demo/booking-refusal";
+import {
   demoOffers,
   lowestDemoTotal,
 } from "../../../domain/fares/demo/demo-offers";
@@ -60,8 +64,14 @@ export function createDemoFareSource(
         ? requotedPrice(option.price)
         : option.price;
     },
-    async placeOrder({ idempotencyKey }) {
-      return { bookingReference: bookingReference(idempotencyKey) };
+    async placeOrder({ idempotencyKey, passengers }) {
+      if (refusesBooking(passengers)) {
+        return { ok: false, message: DEMO_BOOKING_REFUSED };
+      }
+      return { ok: true, bookingReference: bookingReference(idempotencyKey) };
+    },
+    async cancelOrder() {
+      return { cancelled: true };
     },
   };
 }

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import { ORDER_LEASE_SECONDS } from "./order-step-writes";
+import { driveOrder, type OrderServices } from "./order-steps";
+
+/** Orders one sweep takes on; the next sweep takes the rest. */
+const SWEEP_SIZE = 100;
+
+/**
+ * Takes every unfinished order whose lease has run out (its process crashed,
+ * or a supplier did not answer) and drives it to its end. The lease is taken
+ * in the database with `skip locked`, so two processes sweeping together
+ * never act on one order. Answers how many orders it took.
+ */
+export async function recoverOrders(services: OrderServices): Promise<number> {
+  const taken = await services.database.query<{ id: string }>(
+    `update orders set lease_until = now() + make_interval(secs => $1)
+     where id in (
+       select id from orders
+       where status = 'processing' and (lease_until is null or lease_until < now())
+       order by created_at
+       limit $2
+       for update skip locked)
+     returning id`,
+    [ORDER_LEASE_SECONDS, SWEEP_SIZE],
+  );
+  for (const { id } of taken) {
+    try {
+      await driveOrder(services, id);
+    } catch (error) {
+      // The database failing mid-step: the lease runs out, the next sweep retries.
+      services.log.error({ err: error, orderId: id }, "Order recovery failed");
+    }
+  }
+  return taken.length;
+}
+
+/**
+ * Runs recoverOrders at start and every `periodSeconds` in this process,
+ * one sweep at a time; stops when the app closes.
+ */
+export function startOrderRecovery(
+  app: FastifyInstance,
+  periodSeconds: number,
+): void {
+  const services: OrderServices = {
+    database: app.database,
+    fareSource: app.fareSource,
+    paymentProvider: app.paymentProvider,
+    log: app.log,
+  };
+  let sweep: Promise<void> | undefined;
+  let closing = false;
+  const run = () => {
+    // A sweep still under way is left to finish; this tick is skipped.
+    if (sweep || closing) return;
+    sweep = recoverOrders(services)
+      .then(
+        () => {},
+        (error: unknown) =>
+          app.log.error({ err: error }, "Order recovery sweep failed"),
+      )
+      .finally(() => {
+        sweep = undefined;
+      });
+  };
+  const timer = setInterval(run, periodSeconds * 1000);
+  timer.unref();
+  app.addHook("onReady", async () => run());
+  app.addHook("onClose", async () => {
+    closing = true;
+    clearInterval(timer);
+    await sweep;
+  });
+}
