@@ -62,6 +62,8 @@ const flakyFares: FareSource = {
     through("repriceOffer", () => fares.repriceOffer(trip, offer, option)),
   placeOrder: (request) =>
     through("placeOrder", () => fares.placeOrder(request)),
+  cancelOrder: (request) =>
+    through("cancelOrder", () => fares.cancelOrder(request)),
 };
 let testProvider: PaymentProvider | undefined;
 const payments = () =>
@@ -71,8 +73,14 @@ const flakyPayments: PaymentProvider = {
   test: true,
   createPaymentMethod: (card) =>
     through("createPaymentMethod", () => payments().createPaymentMethod(card)),
-  confirmPayment: (intent) =>
-    through("confirmPayment", () => payments().confirmPayment(intent)),
+  authorizePayment: (intent) =>
+    through("authorizePayment", () => payments().authorizePayment(intent)),
+  capturePayment: (request) =>
+    through("capturePayment", () => payments().capturePayment(request)),
+  voidPayment: (request) =>
+    through("voidPayment", () => payments().voidPayment(request)),
+  refundPayment: (request) =>
+    through("refundPayment", () => payments().refundPayment(request)),
 };
 
 const logLines: string[] = [];
@@ -92,6 +100,13 @@ afterEach(() => {
   logLines.length = 0;
 });
 
+/** The back-off after a step with no answer, over at once. */
+const endLease = (orderId: string) =>
+  db().query(
+    "update orders set lease_until = now() - interval '1 second' where id = $1",
+    [orderId],
+  );
+
 const timesCalled = (method: string) =>
   calls.filter((name) => name === method).length;
 /** From the first call to the dependency to now. */
@@ -100,7 +115,7 @@ const sinceAsked = (method: string) =>
 const charges = async (token: string) =>
   (
     await db().query<{ n: number }>(
-      "select count(*)::integer as n from test_payments where payment_method = $1 and status = 'succeeded'",
+      "select count(*)::integer as n from test_payments where payment_method = $1 and status in ('authorized', 'captured')",
       [token],
     )
   )[0]?.n;
@@ -158,12 +173,18 @@ describe("a payment provider that is down", () => {
     expect(elapsed).toBeLessThan(SITE_DEADLINE_MS);
   });
 
-  it("refusing at the charge: 503 after 3 tries, nothing charged, and the same key books once it is back", async () => {
+  it("refusing at the authorization: the order is answered processing, nothing held, and the same key ends it once the provider is back", async () => {
     const { token, order } = await anOrder();
-    breakNext("confirmPayment", "refuse");
+    breakNext("authorizePayment", "refuse");
     const first = await order("payments-down");
-    expectUnavailable(first, "payments");
-    expect(timesCalled("confirmPayment")).toBe(3);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({
+      status: "processing",
+      payment: { status: "pending" },
+      booking_reference: null,
+    });
+    expect(timesCalled("authorizePayment")).toBe(3);
+    expect(timesCalled("placeOrder")).toBe(0);
     expect(await charges(token)).toBe(0);
     // One line, no stack: the dependency's failure, not ours.
     const lines = logLines.map((line) => JSON.parse(line));
@@ -176,8 +197,15 @@ describe("a payment provider that is down", () => {
     expect(logLines.join("\n")).not.toMatch(/"stack"|"err"/);
 
     down.clear();
+    // Its back-off over, a retry of the key takes the order on.
+    await endLease(first.json().data.session_id);
     const again = await order("payments-down");
     expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({
+      session_id: first.json().data.session_id,
+      status: "confirmed",
+      payment: { status: "captured" },
+    });
     expect(await charges(token)).toBe(1);
   });
 
@@ -185,7 +213,7 @@ describe("a payment provider that is down", () => {
     const { order } = await anOrder("4000 0000 0000 0002");
     const response = await order("declined");
     expect(response.statusCode).toBe(402);
-    expect(timesCalled("confirmPayment")).toBe(1);
+    expect(timesCalled("authorizePayment")).toBe(1);
   });
 });
 
@@ -197,31 +225,39 @@ describe("a fare source that is down", () => {
     const elapsed = sinceAsked("repriceOffer");
     expectUnavailable(response, "fares");
     expect(elapsed).toBeLessThan(SITE_DEADLINE_MS);
-    expect(timesCalled("confirmPayment")).toBe(0);
+    expect(timesCalled("authorizePayment")).toBe(0);
     expect(await charges(token)).toBe(0);
   });
 
-  it("failing after the charge: 503, and a retry with the same key replays the charge, never a second", async () => {
+  it("not answering the booking: the hold stays, never charged, and the same key books under it once the source is back", async () => {
     const { token, order } = await anOrder();
     breakNext("placeOrder", "refuse", 3);
-    const first = await order("booked-after-charge");
-    expectUnavailable(first, "fares");
+    const first = await order("booked-after-hold");
+    expect(first.statusCode).toBe(201);
+    expect(first.json().data).toMatchObject({
+      status: "processing",
+      payment: { status: "authorized" },
+    });
     expect(timesCalled("placeOrder")).toBe(3);
-    expect(await charges(token)).toBe(1);
-    const [payment] = await db().query<{ id: string }>(
-      "select id from test_payments where payment_method = $1",
+    expect(timesCalled("capturePayment")).toBe(0);
+    const [payment] = await db().query<{ id: string; status: string }>(
+      "select id, status from test_payments where payment_method = $1",
       [token],
     );
+    expect(payment?.status).toBe("authorized");
 
-    // The key was released: the same request books, under the same charge.
-    const again = await order("booked-after-charge");
-    expect(again.statusCode).toBe(201);
-    expect(await charges(token)).toBe(1);
-    const [stored] = await db().query<{ payment_id: string }>(
-      "select payment_id from orders where id = $1",
-      [again.json().data.session_id],
+    await endLease(first.json().data.session_id);
+    const again = await order("booked-after-hold");
+    expect(again.json().data).toMatchObject({
+      session_id: first.json().data.session_id,
+      status: "confirmed",
+    });
+    expect(timesCalled("authorizePayment")).toBe(1);
+    const payments = await db().query<{ id: string; status: string }>(
+      "select id, status from test_payments where payment_method = $1",
+      [token],
     );
-    expect(stored?.payment_id).toBe(payment?.id);
+    expect(payments).toEqual([{ id: payment?.id, status: "captured" }]);
   });
 
   it("refusing once: the retry answers and the order is booked", async () => {

@@ -14,6 +14,7 @@ describe("readServerEnv", () => {
       SESSION_TTL_DAYS: 14,
       SESSION_IDLE_HOURS: 72,
       POINTS_EARNED_PER_USD: 5,
+      ORDER_RECOVERY_SECONDS: 10,
       FARE_SOURCE: "demo",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
     });
@@ -37,6 +38,7 @@ describe("readServerEnv", () => {
         SESSION_TTL_DAYS: "7",
         SESSION_IDLE_HOURS: "12",
         POINTS_EARNED_PER_USD: "2.5",
+        ORDER_RECOVERY_SECONDS: "30",
         FARE_SOURCE: "demo",
         NODE_ENV: "production",
       }),
@@ -56,6 +58,7 @@ describe("readServerEnv", () => {
       SESSION_TTL_DAYS: 7,
       SESSION_IDLE_HOURS: 12,
       POINTS_EARNED_PER_USD: 2.5,
+      ORDER_RECOVERY_SECONDS: 30,
       FARE_SOURCE: "demo",
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,

@@ -20,7 +20,8 @@ import {
 } from "./order-claims";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
-import { driveOrder } from "./order-steps";
+import { takeOrderLease } from "./order-recovery";
+import { driveOrder, orderServices } from "./order-steps";
 import { findOrder, insertOrder, toOrderAnswer } from "./order-store";
 
 export interface OrderAttempt {
@@ -54,7 +55,14 @@ export async function createOrder(
   const claim = await claimOrderKey(app.database, scope, key, requestHash);
   if (claim.kind === "conflict") return keyReused("order");
   if (claim.kind === "inFlight") return inFlight();
-  if (claim.kind === "done") return answerOrder(app, claim.orderId);
+  if (claim.kind === "done") {
+    // A retry of an order left unfinished (its process died, or a supplier
+    // did not answer) takes it on, rather than wait for the worker.
+    if (await takeOrderLease(orderServices(app), claim.orderId)) {
+      await driveOrder(orderServices(app), claim.orderId);
+    }
+    return answerOrder(app, claim.orderId);
+  }
   try {
     // The same browser, key and body always pay under the same payment key,
     // so a retry after a failure here finds the first order and its hold,
@@ -67,15 +75,7 @@ export async function createOrder(
       return written;
     }
     const orderId = (written.body as { orderId: string }).orderId;
-    await driveOrder(
-      {
-        database: app.database,
-        fareSource: app.fareSource,
-        paymentProvider: app.paymentProvider,
-        log: app.log,
-      },
-      orderId,
-    );
+    await driveOrder(orderServices(app), orderId);
     return answerOrder(app, orderId);
   } catch (error) {
     await releaseOrderKey(app.database, scope, key).catch(() => {});

@@ -31,7 +31,16 @@ describe("order key claims", () => {
     });
     const orderId = "4a1f0c36-9a43-4f5e-8d1b-3c2a1b0f9e8d";
     expect(await completeOrderKey(database, "s1", "k", orderId)).toBe(true);
-    expect(await completeOrderKey(database, "s1", "k", orderId)).toBe(false);
+    // Tied already: to the same order again (a retry), never to another.
+    expect(await completeOrderKey(database, "s1", "k", orderId)).toBe(true);
+    expect(
+      await completeOrderKey(
+        database,
+        "s1",
+        "k",
+        "0b6e3c1d-2f4a-4e8b-9c7d-5a6b7c8d9e0f",
+      ),
+    ).toBe(false);
     expect(await claimOrderKey(database, "s1", "k", "h")).toEqual({
       kind: "done",
       orderId,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
-import { driveOrder, type OrderServices } from "./order-steps";
+import { driveOrder, orderServices, type OrderServices } from "./order-steps";
 
 /** Orders one sweep takes on; the next sweep takes the rest. */
 const SWEEP_SIZE = 100;
@@ -35,6 +35,24 @@ export async function recoverOrders(services: OrderServices): Promise<number> {
 }
 
 /**
+ * Takes one unfinished order nobody is driving (its lease ran out): true if
+ * this process may now drive it.
+ */
+export async function takeOrderLease(
+  services: OrderServices,
+  orderId: string,
+): Promise<boolean> {
+  const taken = await services.database.query(
+    `update orders set lease_until = now() + make_interval(secs => $2)
+     where id = $1 and status = 'processing'
+       and (lease_until is null or lease_until < now())
+     returning id`,
+    [orderId, ORDER_LEASE_SECONDS],
+  );
+  return taken.length > 0;
+}
+
+/**
  * Runs recoverOrders at start and every `periodSeconds` in this process,
  * one sweep at a time; stops when the app closes.
  */
@@ -42,12 +60,7 @@ export function startOrderRecovery(
   app: FastifyInstance,
   periodSeconds: number,
 ): void {
-  const services: OrderServices = {
-    database: app.database,
-    fareSource: app.fareSource,
-    paymentProvider: app.paymentProvider,
-    log: app.log,
-  };
+  const services = orderServices(app);
   let sweep: Promise<void> | undefined;
   let closing = false;
   const run = () => {

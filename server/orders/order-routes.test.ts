@@ -154,7 +154,7 @@ describe("a price change", () => {
 });
 
 describe("a declined card", () => {
-  it("answers 402 with the issuer's message, no order and no charge", async () => {
+  it("answers 402 with the issuer's message, no booking and no charge", async () => {
     const offer = testOffer();
     const sessionId = await insertSearchSession(db(), { offers: [offer] });
     const token = await cardToken(app(), "4000 0000 0000 0002");
@@ -164,15 +164,23 @@ describe("a declined card", () => {
       expect(response.statusCode).toBe(402);
       expect(response.json()).toEqual({ message: "Your card was declined." });
     }
+    // Each attempt is kept, failed, with nothing booked or held.
     expect(
-      await count(
-        "select count(*)::integer as n from orders where offer->>'id' = $1",
+      await db().query(
+        "select distinct status, failure, payment_status, booking_reference from orders where offer->>'id' = $1",
         [offer.id],
       ),
-    ).toBe(0);
+    ).toEqual([
+      {
+        status: "failed",
+        failure: "declined",
+        payment_status: "declined",
+        booking_reference: null,
+      },
+    ]);
     expect(
       await count(
-        "select count(*)::integer as n from test_payments where payment_method = $1 and status = 'succeeded'",
+        "select count(*)::integer as n from test_payments where payment_method = $1 and status in ('authorized', 'captured')",
         [token],
       ),
     ).toBe(0);

@@ -82,9 +82,14 @@ export async function writeStep(
     }
     if (change.status === "confirmed") await earnPoints(tx, row);
     if (change.status === "failed") await returnHeldPoints(tx, row);
-    if (change.status === "failed" && (change.failure ?? row.failure) === "declined") {
+    if (
+      change.status === "failed" &&
+      (change.failure ?? row.failure) === "declined"
+    ) {
       // Nothing happened: the traveller may try again with the same key.
-      await tx.query("delete from order_requests where order_id = $1", [row.id]);
+      await tx.query("delete from order_requests where order_id = $1", [
+        row.id,
+      ]);
     }
     return true;
   });

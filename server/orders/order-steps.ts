@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { OrderFailure } from "../../domain/orders/order-contract";
 import type { Database } from "../platform/db/database";
+import { DependencyUnavailable } from "../platform/outbound/dependency";
 import type { PaymentProvider } from "../payments";
 import type { FareSource } from "../search";
 import { findOrder, type OrderRow, type OrderStep } from "./order-store";
@@ -12,6 +13,14 @@ export interface OrderServices {
   paymentProvider: PaymentProvider;
   log: FastifyBaseLogger;
 }
+
+/** The app's guarded fare source and payment provider, its database and log. */
+export const orderServices = (app: FastifyInstance): OrderServices => ({
+  database: app.database,
+  fareSource: app.fareSource,
+  paymentProvider: app.paymentProvider,
+  log: app.log,
+});
 
 /** Tries of one step that fail to get an answer before the order is unwound. */
 export const MAX_STEP_ATTEMPTS = 6;
@@ -35,10 +44,16 @@ export async function driveOrder(
     try {
       change = await takeStep(services, row);
     } catch (error) {
-      services.log.warn(
-        { err: error, orderId, step: row.step },
-        "An order step got no answer; it will be tried again",
-      );
+      // A dependency's failure in one line, as the API logs it; a stack
+      // only for anything else, which is ours.
+      if (error instanceof DependencyUnavailable) {
+        services.log.warn({ orderId, step: row.step }, error.message);
+      } else {
+        services.log.error(
+          { err: error, orderId, step: row.step },
+          "An order step failed; it will be tried again",
+        );
+      }
       change = afterNoAnswer(row, error);
     }
     if (!(await writeStep(services.database, row, change))) {
@@ -148,7 +163,11 @@ async function releaseMoney(
   row: OrderRow,
 ): Promise<StepChange> {
   const end = { step: "done", status: "failed" } as const;
-  if (row.payment_status !== "authorized" || row.card_cents === 0 || !row.payment_id) {
+  if (
+    row.payment_status !== "authorized" ||
+    row.card_cents === 0 ||
+    !row.payment_id
+  ) {
     return {
       ...end,
       paymentStatus: row.payment_status === "declined" ? "declined" : "voided",

@@ -15,12 +15,7 @@ import type { Queryable } from "../platform/db/database";
 
 /** The next step an unfinished order takes; "done" when it has ended. */
 export type OrderStep =
-  | "authorize"
-  | "book"
-  | "capture"
-  | "cancel"
-  | "void"
-  | "done";
+  "authorize" | "book" | "capture" | "cancel" | "void" | "done";
 
 export interface NewOrder {
   id: string;
@@ -96,7 +91,8 @@ export async function insertOrder(
     "select id from orders where payment_key = $1",
     [order.paymentKey],
   );
-  if (!existing) throw new Error("The order's payment key is tied to no order.");
+  if (!existing)
+    throw new Error("The order's payment key is tied to no order.");
   return existing.id;
 }
 

@@ -40,12 +40,26 @@ const intent = (paymentMethod: string, idempotencyKey: string) => ({
   description: "test",
 });
 
-const charges = async () =>
+const holds = async () =>
   (
     await database.query<{ count: number }>(
-      "select count(*)::integer as count from test_payments where status = 'succeeded'",
+      "select count(*)::integer as count from test_payments where status = 'authorized'",
     )
   )[0]?.count;
+
+const statusOf = async (paymentId: string) =>
+  (
+    await database.query<{ status: string }>(
+      "select status from test_payments where id = $1",
+      [paymentId],
+    )
+  )[0]?.status;
+
+const authorized = async (token: string, key: string) => {
+  const result = await provider.authorizePayment(intent(token, key));
+  if (!result.ok) throw new Error(result.message);
+  return result.paymentId;
+};
 
 describe("the test payment provider", () => {
   it.each([
@@ -104,12 +118,12 @@ describe("the test payment provider", () => {
     expect(result.ok).toBe(true);
   });
 
-  it("charges once per idempotency key, answering the first result again", async () => {
-    const before = await charges();
+  it("authorizes once per idempotency key, answering the first result again", async () => {
+    const before = await holds();
     const token = await tokenFor();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        provider.confirmPayment(intent(token, "key-once")),
+        provider.authorizePayment(intent(token, "key-once")),
       ),
     );
     expect(results[0]).toEqual({
@@ -119,32 +133,101 @@ describe("the test payment provider", () => {
       last4: "4242",
     });
     for (const result of results) expect(result).toEqual(results[0]);
-    expect(await charges()).toBe((before ?? 0) + 1);
-    const again = await provider.confirmPayment(intent(token, "key-twice"));
+    expect(await holds()).toBe((before ?? 0) + 1);
+    const again = await provider.authorizePayment(intent(token, "key-twice"));
     expect(again).not.toEqual(results[0]);
-    expect(await charges()).toBe((before ?? 0) + 2);
+    expect(await holds()).toBe((before ?? 0) + 2);
   });
 
-  it("declines the decline number at confirmation, and again on a retry", async () => {
+  it("declines the decline number at authorization, and again on a retry", async () => {
     const token = await tokenFor({ number: "4000000000000002" });
     const declined = {
       ok: false,
       declined: true,
       message: "Your card was declined.",
     };
-    expect(await provider.confirmPayment(intent(token, "d-1"))).toEqual(
+    expect(await provider.authorizePayment(intent(token, "d-1"))).toEqual(
       declined,
     );
-    expect(await provider.confirmPayment(intent(token, "d-1"))).toEqual(
+    expect(await provider.authorizePayment(intent(token, "d-1"))).toEqual(
       declined,
     );
   });
 
   it("declines a token it never issued", async () => {
-    const result = await provider.confirmPayment(
+    const result = await provider.authorizePayment(
       intent("pm_unknown123", "u-1"),
     );
     expect(result).toMatchObject({ ok: false, declined: true });
+  });
+
+  it("captures an authorization once per key, and then neither voids nor captures it again", async () => {
+    const paymentId = await authorized(await tokenFor(), "c-1");
+    const captures = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        provider.capturePayment({ paymentId, idempotencyKey: "c-1:capture" }),
+      ),
+    );
+    for (const result of captures) expect(result).toEqual({ ok: true });
+    expect(await statusOf(paymentId)).toBe("captured");
+    expect(
+      await provider.capturePayment({ paymentId, idempotencyKey: "c-1:again" }),
+    ).toEqual({
+      ok: false,
+      message: "Only an authorized payment can be captured.",
+    });
+    expect(
+      await provider.voidPayment({ paymentId, idempotencyKey: "c-1:void" }),
+    ).toMatchObject({ ok: false });
+    expect(
+      await provider.refundPayment({ paymentId, idempotencyKey: "c-1:refund" }),
+    ).toEqual({ ok: true });
+    expect(await statusOf(paymentId)).toBe("refunded");
+  });
+
+  it("voids an authorization, which then cannot be captured", async () => {
+    const paymentId = await authorized(await tokenFor(), "v-1");
+    expect(
+      await provider.voidPayment({ paymentId, idempotencyKey: "v-1:void" }),
+    ).toEqual({ ok: true });
+    expect(
+      await provider.voidPayment({ paymentId, idempotencyKey: "v-1:void" }),
+    ).toEqual({ ok: true });
+    expect(
+      await provider.capturePayment({
+        paymentId,
+        idempotencyKey: "v-1:capture",
+      }),
+    ).toMatchObject({ ok: false });
+    expect(await statusOf(paymentId)).toBe("voided");
+  });
+
+  it("authorizes 4000 0000 0000 0341 but refuses its capture, leaving it voidable", async () => {
+    const paymentId = await authorized(
+      await tokenFor({ number: "4000 0000 0000 0341" }),
+      "f-1",
+    );
+    expect(
+      await provider.capturePayment({
+        paymentId,
+        idempotencyKey: "f-1:capture",
+      }),
+    ).toEqual({
+      ok: false,
+      message: "The card issuer refused to complete this payment.",
+    });
+    expect(await statusOf(paymentId)).toBe("authorized");
+    expect(
+      await provider.voidPayment({ paymentId, idempotencyKey: "f-1:void" }),
+    ).toEqual({ ok: true });
+  });
+
+  it("refuses a key reused for another payment or another kind of call", async () => {
+    const paymentId = await authorized(await tokenFor(), "k-1");
+    await provider.voidPayment({ paymentId, idempotencyKey: "k-1:shared" });
+    await expect(
+      provider.capturePayment({ paymentId, idempotencyKey: "k-1:shared" }),
+    ).rejects.toThrow(/used for another request/);
   });
 
   it("keeps only the brand, last four and outcome of a card", async () => {

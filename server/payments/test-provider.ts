@@ -20,11 +20,7 @@ const newId = (prefix: string) =>
   `${prefix}_${randomBytes(18).toString("base64url")}`;
 
 type PaymentStatus =
-  | "authorized"
-  | "captured"
-  | "voided"
-  | "refunded"
-  | "declined";
+  "authorized" | "captured" | "voided" | "refunded" | "declined";
 
 interface PaymentRow {
   id: string;
@@ -152,7 +148,10 @@ async function settle(
   { paymentId, idempotencyKey }: SettleRequest,
 ): Promise<SettleResult> {
   return database.transaction(async (tx) => {
-    const [payment] = await tx.query<{ status: PaymentStatus; outcome: string }>(
+    const [payment] = await tx.query<{
+      status: PaymentStatus;
+      outcome: string;
+    }>(
       `select p.status, m.outcome from test_payments p
        join test_payment_methods m on m.id = p.payment_method
        where p.id = $1 for update of p`,
@@ -163,7 +162,9 @@ async function settle(
       if (earlier.payment_id !== paymentId || earlier.kind !== settlement) {
         throw new Error("This idempotency key was used for another request.");
       }
-      return earlier.ok ? { ok: true } : { ok: false, message: earlier.message };
+      return earlier.ok
+        ? { ok: true }
+        : { ok: false, message: earlier.message };
     }
     if (!payment) return { ok: false, message: "There is no such payment." };
     const { from, to, refused } = SETTLEMENTS[settlement];

@@ -1,3 +1,4 @@
+import { DEMO_BOOKING_REFUSED } from "../../../domain/fares/demo/booking-refusal";
 import type { Offer } from "../../../domain/offers/offer";
 import { createDemoFareSource } from "./demo-fare-source";
 import { TORONTO_VANCOUVER } from "./demo-test-trips";
@@ -170,13 +171,43 @@ describe("placeOrder", () => {
       passengers: [{ given_names: "Ada", surname: "Tremblay" }],
       idempotencyKey: "order-key-1",
     };
-    const { bookingReference } = await source.placeOrder(request);
-    expect(bookingReference).toMatch(/^[A-Z2-9]{6}$/);
-    expect(await source.placeOrder(request)).toEqual({ bookingReference });
+    const placed = await source.placeOrder(request);
+    if (!placed.ok) throw new Error(placed.message);
+    expect(placed.bookingReference).toMatch(/^[A-Z2-9]{6}$/);
+    expect(await source.placeOrder(request)).toEqual(placed);
     const other = await source.placeOrder({
       ...request,
       idempotencyKey: "order-key-2",
     });
-    expect(other.bookingReference).not.toBe(bookingReference);
+    expect(other).toEqual({
+      ok: true,
+      bookingReference: expect.not.stringMatching(placed.bookingReference),
+    });
+  });
+
+  it("refuses the booking when the lead traveller is named Bookfail", async () => {
+    const [offer] = await source.searchOffers(oneWay);
+    const refused = await source.placeOrder({
+      trip: oneWay,
+      offer: offer!,
+      fareOption: offer!.fare_options[0]!,
+      passengers: [
+        { given_names: "Ada", surname: "Bookfail" },
+        { given_names: "Max", surname: "Tremblay" },
+      ],
+      idempotencyKey: "order-key-3",
+    });
+    expect(refused).toEqual({ ok: false, message: DEMO_BOOKING_REFUSED });
+  });
+});
+
+describe("cancelOrder", () => {
+  it("cancels a demo booking", async () => {
+    expect(
+      await source.cancelOrder({
+        bookingReference: "H5P23N",
+        idempotencyKey: "order-key-1:cancel",
+      }),
+    ).toEqual({ cancelled: true });
   });
 });

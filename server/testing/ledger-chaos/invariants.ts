@@ -161,7 +161,7 @@ async function orderProblems(db: Queryable, history: History) {
   }>(
     `select (select count(*) from orders)::integer as orders,
             (select count(*) from order_requests where order_id in (select id from orders))::integer as keyed,
-            (select count(*) from test_payments where status = 'succeeded')::integer as charges,
+            (select count(*) from test_payments where status = 'captured')::integer as charges,
             (select count(*) from orders where payment_id in (select id from test_payments))::integer as charged`,
   );
   if (
