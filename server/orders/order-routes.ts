@@ -33,11 +33,14 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       config: perMinute(app.settings.rateLimits.orders),
       schema: {
         tags: ["orders"],
-        summary: "Book a fare: re-check its price, charge the card, order",
+        summary:
+          "Book a fare: re-check its price, hold the card, book, then capture",
         headers: idempotencyKeyHeaders,
         body: orderRequestSchema,
         response: {
-          201: dataAnswer(orderAnswerSchema),
+          201: dataAnswer(orderAnswerSchema).describe(
+            "The order as it stands: confirmed, failed (nothing charged), or processing",
+          ),
           402: messageAnswer.describe("The card was declined"),
           404: messageAnswer.describe("The fare is no longer offered"),
           409: z
