@@ -12,6 +12,7 @@ import {
   testOrderRequest,
 } from "../testing/order-fixtures";
 import { createSignedInUser } from "../testing/signed-in-user";
+import { ledgerProblems } from "../points";
 import { recoverOrders } from "./order-recovery";
 import { MAX_STEP_ATTEMPTS, type OrderServices } from "./order-steps";
 
@@ -237,5 +238,35 @@ describe("the recovery worker", () => {
     expect(row).toEqual({ status: "failed", failure: "gave_up" });
     expect((await paymentsOf(token))[0]?.status).toBe("voided");
     expect(await incidentsOf(order.session_id)).toEqual([{ kind: "gave_up" }]);
+  });
+});
+
+describe("the ledger check at start and in npm run check-data", () => {
+  it("expects earned points of confirmed orders only", async () => {
+    const { user, authorization } = await createSignedInUser(db());
+    const failed = await anOrder(undefined, "Bookfail");
+    await postOrder(app(), failed.body, "check-failed", { authorization });
+    bookingOutages = 1;
+    const unfinished = await anOrder();
+    await postOrder(app(), unfinished.body, "check-processing", {
+      authorization,
+    });
+    const confirmed = await anOrder();
+    const order = (
+      await postOrder(app(), confirmed.body, "check-confirmed", {
+        authorization,
+      })
+    ).json().data;
+    expect(order.status).toBe("confirmed");
+    expect(await ledgerProblems(db())).toEqual([]);
+
+    // An earning the order does not account for is reported.
+    await db().query(
+      "insert into points_ledger (user_id, kind, points, reference) values ($1, 'earn', 7, $2)",
+      [user.id, order.session_id],
+    );
+    expect(await ledgerProblems(db())).toEqual([
+      `Order ${order.session_id} earned ${order.points.earned} points but the ledger holds ${order.points.earned + 7} for it`,
+    ]);
   });
 });

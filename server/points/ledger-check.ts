@@ -42,24 +42,27 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
     );
   }
 
-  // A signed-in booking writes its order and its earn entry together.
+  // A signed-in booking's points are earned when it is confirmed, in the
+  // same transaction; an order not (yet) confirmed has earned nothing.
   const unmatched = await db.query<{
     id: string;
-    points: number;
+    earns: number;
     in_ledger: number;
   }>(
-    `select o.id, o.points,
-       coalesce((select sum(l.points) from points_ledger l
-                 where l.reference = o.id::text and l.kind = 'earn'), 0)::integer as in_ledger
-     from orders o
-     where o.user_id is not null and o.points > 0
-       and o.points <> coalesce((select sum(l.points) from points_ledger l
-                 where l.reference = o.id::text and l.kind = 'earn'), 0)
-     order by o.created_at`,
+    `select id, earns, in_ledger from (
+       select o.id, o.created_at,
+         case when o.status = 'confirmed' then o.points else 0 end as earns,
+         coalesce((select sum(l.points) from points_ledger l
+                   where l.reference = o.id::text and l.kind = 'earn'), 0)::integer as in_ledger
+       from orders o
+       -- A deleted account's orders and entries are anonymised alike.
+       where o.user_id is not null) earned
+     where earns <> in_ledger
+     order by created_at`,
   );
-  for (const { id, points, in_ledger } of unmatched) {
+  for (const { id, earns, in_ledger } of unmatched) {
     problems.push(
-      `Order ${id} earned ${points} points but the ledger holds ${in_ledger} for it`,
+      `Order ${id} earned ${earns} points but the ledger holds ${in_ledger} for it`,
     );
   }
   return problems;
