@@ -35,6 +35,8 @@ const flakyFares: FareSource = {
     return fares.placeOrder(request);
   },
 };
+/** The API's error lines: what pages an operator. */
+const logLines: string[] = [];
 const served = serveTestApp(
   {},
   {
@@ -46,6 +48,8 @@ const served = serveTestApp(
       budgetMs: 1_000,
     },
   },
+  undefined,
+  { level: "error", logLines },
 );
 const app = served.app;
 const db = () => served.database();
@@ -172,6 +176,14 @@ describe("an order's end", () => {
     expect(await incidentsOf(order.session_id)).toEqual([
       { kind: "capture_failed" },
     ]);
+    expect(logLines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        orderId: order.session_id,
+        incident: "capture_failed",
+        msg: expect.stringContaining("the capture was refused"),
+      }),
+    );
   });
 
   it("a booking the supplier will not cancel: still failed and voided, with a second incident", async () => {

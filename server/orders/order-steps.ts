@@ -59,6 +59,13 @@ export async function driveOrder(
     if (!(await writeStep(services.database, row, change))) {
       return findOrder(services.database, orderId);
     }
+    if (change.incident) {
+      // Recorded in order_incidents; logged as an error so an operator is paged.
+      services.log.error(
+        { orderId, incident: change.incident.kind },
+        change.incident.detail,
+      );
+    }
     if (change.retryLater) return findOrder(services.database, orderId);
   }
 }
