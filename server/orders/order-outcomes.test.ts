@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { PaymentProvider } from "../payments/payment-provider";
 import { createTestPaymentProvider } from "../payments/test-provider";
 import type { FareSource } from "../search/fare-source";
 import { serveTestApp } from "../testing/fake-app";
@@ -35,12 +36,34 @@ const flakyFares: FareSource = {
     return fares.placeOrder(request);
   },
 };
+/** Authorizations that are made, but whose answer is lost on the way. */
+let lostAuthorizations = 0;
+let testPayments: PaymentProvider | undefined;
+const payments = () => (testPayments ??= createTestPaymentProvider(db()));
+const lossyPayments: PaymentProvider = {
+  id: "test",
+  test: true,
+  createPaymentMethod: (card) => payments().createPaymentMethod(card),
+  authorizePayment: async (intent) => {
+    const result = await payments().authorizePayment(intent);
+    if (lostAuthorizations > 0) {
+      lostAuthorizations -= 1;
+      throw outage();
+    }
+    return result;
+  },
+  capturePayment: (request) => payments().capturePayment(request),
+  voidPayment: (request) => payments().voidPayment(request),
+  refundPayment: (request) => payments().refundPayment(request),
+};
+
 /** The API's error lines: what pages an operator. */
 const logLines: string[] = [];
 const served = serveTestApp(
   {},
   {
     fareSource: flakyFares,
+    paymentProvider: lossyPayments,
     retryPolicy: {
       attempts: 1,
       attemptTimeoutMs: 1_000,
@@ -56,6 +79,7 @@ const db = () => served.database();
 
 afterEach(() => {
   bookingOutages = 0;
+  lostAuthorizations = 0;
   fares.setCancellable(true);
 });
 
@@ -68,7 +92,7 @@ const silent = {
 const services = (): OrderServices => ({
   database: db(),
   fareSource: flakyFares,
-  paymentProvider: createTestPaymentProvider(db()),
+  paymentProvider: lossyPayments,
   log: silent,
 });
 
@@ -250,6 +274,27 @@ describe("the recovery worker", () => {
     expect(row).toEqual({ status: "failed", failure: "gave_up" });
     expect((await paymentsOf(token))[0]?.status).toBe("voided");
     expect(await incidentsOf(order.session_id)).toEqual([{ kind: "gave_up" }]);
+  });
+});
+
+describe("an authorization whose answer never came", () => {
+  it("is voided when the order is given up, never left open", async () => {
+    lostAuthorizations = MAX_STEP_ATTEMPTS;
+    const { token, body } = await anOrder();
+    const order = (await postOrder(app(), body, "lost-answers")).json().data;
+    expect(order.payment.status).toBe("pending");
+    for (let sweep = 1; sweep < MAX_STEP_ATTEMPTS; sweep += 1) {
+      await endLease(order.session_id);
+      await recoverOrders(services());
+    }
+    const [row] = await db().query<{ status: string; failure: string }>(
+      "select status, failure from orders where id = $1",
+      [order.session_id],
+    );
+    expect(row).toEqual({ status: "failed", failure: "gave_up" });
+    expect(await paymentsOf(token)).toEqual([
+      { status: "voided", amount_cents: order.price.total_cents },
+    ]);
   });
 });
 

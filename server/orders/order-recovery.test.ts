@@ -1,3 +1,4 @@
+import { vi } from "vitest";
 import type { FareSource } from "../search/fare-source";
 import { serveTestApp } from "../testing/fake-app";
 import { createFakeFareSource } from "../testing/fake-fare-source";

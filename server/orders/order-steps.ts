@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { OrderFailure } from "../../domain/orders/order-contract";
 import type { Database } from "../platform/db/database";
 import { DependencyUnavailable } from "../platform/outbound/dependency";
-import type { PaymentProvider } from "../payments";
+import type { PaymentIntent, PaymentProvider } from "../payments";
 import type { FareSource } from "../search";
 import { findOrder, type OrderRow, type OrderStep } from "./order-store";
 import { writeStep, type StepChange } from "./order-step-writes";
@@ -72,6 +72,15 @@ export async function driveOrder(
 
 const keyOf = (row: OrderRow, step: OrderStep) => `${row.payment_key}:${step}`;
 
+/** The order's one authorization: asked again, the same key finds it. */
+const authorization = (row: OrderRow): PaymentIntent => ({
+  paymentMethod: row.payment_method ?? "",
+  amount_cents: row.card_cents,
+  currency: "CAD",
+  idempotencyKey: keyOf(row, "authorize"),
+  description: `Flights ${row.trip.departure}-${row.trip.arrival} ${row.trip.departureDate}`,
+});
+
 const failing = (
   failure: OrderFailure,
   message: string,
@@ -88,13 +97,7 @@ async function takeStep(
       if (row.card_cents === 0) {
         return { step: "book", paymentStatus: "authorized" };
       }
-      const held = await paymentProvider.authorizePayment({
-        paymentMethod: row.payment_method ?? "",
-        amount_cents: row.card_cents,
-        currency: "CAD",
-        idempotencyKey: keyOf(row, "authorize"),
-        description: `Flights ${row.trip.departure}-${row.trip.arrival} ${row.trip.departureDate}`,
-      });
+      const held = await paymentProvider.authorizePayment(authorization(row));
       if (!held.ok) {
         return failing("declined", held.message, { paymentStatus: "declined" });
       }
@@ -170,24 +173,28 @@ async function releaseMoney(
   row: OrderRow,
 ): Promise<StepChange> {
   const end = { step: "done", status: "failed" } as const;
-  if (
-    row.payment_status !== "authorized" ||
-    row.card_cents === 0 ||
-    !row.payment_id
-  ) {
+  if (row.card_cents === 0 || row.payment_status === "declined") {
     return {
       ...end,
       paymentStatus: row.payment_status === "declined" ? "declined" : "voided",
     };
   }
+  let paymentId = row.payment_id;
+  if (row.payment_status === "pending" || !paymentId) {
+    // An authorization whose answer never came may stand all the same:
+    // asked again under its key, the provider answers it, and it is voided.
+    const held = await paymentProvider.authorizePayment(authorization(row));
+    if (!held.ok) return { ...end, paymentStatus: "declined" };
+    paymentId = held.paymentId;
+  }
   const voided = await paymentProvider.voidPayment({
-    paymentId: row.payment_id,
+    paymentId,
     idempotencyKey: keyOf(row, "void"),
   });
   if (voided.ok) return { ...end, paymentStatus: "voided" };
   // Captured after all (a capture whose answer was lost): give it back.
   const refunded = await paymentProvider.refundPayment({
-    paymentId: row.payment_id,
+    paymentId,
     idempotencyKey: `${row.payment_key}:refund`,
   });
   if (refunded.ok) return { ...end, paymentStatus: "refunded" };
@@ -196,7 +203,7 @@ async function releaseMoney(
     paymentStatus: "authorized",
     incident: {
       kind: "release_refused",
-      detail: `Payment ${row.payment_id} could be neither voided (${voided.message}) nor refunded (${refunded.message}).`,
+      detail: `Payment ${paymentId} could be neither voided (${voided.message}) nor refunded (${refunded.message}).`,
     },
   };
 }
