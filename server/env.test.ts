@@ -28,6 +28,7 @@ describe("readServerEnv", () => {
         TRUST_PROXY: "1",
         LOG_LEVEL: "warn",
         DATABASE_URL: "postgres://app@db/northfare",
+        DATABASE_OWNER_URL: "postgres://owner@db/northfare",
         DATA_DIR: "/var/lib/northfare",
         PUBLIC_URL: "https://api.northfare.ca/",
         SITE_ORIGINS: "https://northfare.ca, https://www.northfare.ca/",
@@ -48,6 +49,7 @@ describe("readServerEnv", () => {
       TRUST_PROXY: 1,
       LOG_LEVEL: "warn",
       DATABASE_URL: "postgres://app@db/northfare",
+      DATABASE_OWNER_URL: "postgres://owner@db/northfare",
       DATA_DIR: "/var/lib/northfare",
       PUBLIC_URL: "https://api.northfare.ca",
       SITE_ORIGINS: ["https://northfare.ca", "https://www.northfare.ca"],
@@ -83,6 +85,7 @@ describe("readServerEnv", () => {
     [{ OIDC_TOKEN_AUTH_METHOD: "private_key_jwt" }, "OIDC_TOKEN_AUTH_METHOD"],
     [{ SESSION_IDLE_HOURS: "0" }, "SESSION_IDLE_HOURS"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL"],
+    [{ DATABASE_OWNER_URL: "mysql://db" }, "DATABASE_OWNER_URL"],
     [{ PUBLIC_URL: "ftp://files" }, "PUBLIC_URL"],
     [{ SITE_ORIGINS: "northfare.ca" }, "SITE_ORIGINS"],
     [{ OIDC_ISSUER: "https://issuer.example" }, "OIDC_CLIENT_ID"],
@@ -112,6 +115,14 @@ describe("readServerEnv", () => {
     ).toMatchObject({ UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: true });
     expect(readServerEnv({ NODE_ENV: "development" }).OIDC_ISSUER).toBe(
       undefined,
+    );
+  });
+
+  it("refuses an owner's database URL without the API's own", () => {
+    expect(() =>
+      readServerEnv({ DATABASE_OWNER_URL: "postgres://owner@db/northfare" }),
+    ).toThrow(
+      "Invalid environment: DATABASE_OWNER_URL: needs DATABASE_URL, the API's own role on the same database",
     );
   });
 

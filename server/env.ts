@@ -17,6 +17,10 @@ const origin = z
   .url({ protocol: /^https?$/ })
   .transform((url) => new URL(url).origin);
 
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\//, "a postgres:// URL");
+
 const DEV_SIGN_IN_IN_PRODUCTION =
   "required when NODE_ENV=production. Without it the built-in development " +
   "provider would sign in anyone with no password and give each new account " +
@@ -47,9 +51,9 @@ const serverEnvSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     /** A Postgres server; unset, the embedded database in DATA_DIR serves. */
-    DATABASE_URL: optional(
-      z.string().regex(/^postgres(ql)?:\/\//, "a postgres:// URL"),
-    ),
+    DATABASE_URL: optional(postgresUrl),
+    /** The role owning the tables, which migrates; DATABASE_URL's then has rows only. */
+    DATABASE_OWNER_URL: optional(postgresUrl),
     DATA_DIR: z.string().min(1).default(".data"),
     /** Rate limits shared by every API process; unset, each keeps its own in memory. */
     REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, "a redis:// URL")),
@@ -92,6 +96,13 @@ const serverEnvSchema = z
     UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: flag,
   })
   .superRefine((env, context) => {
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+      context.addIssue({
+        code: "custom",
+        path: ["DATABASE_OWNER_URL"],
+        message: "needs DATABASE_URL, the API's own role on the same database",
+      });
+    }
     if (
       env.NODE_ENV === "production" &&
       !env.OIDC_ISSUER &&

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   process.on("exit", () => lock?.release());
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    ownerUrl: env.DATABASE_OWNER_URL,
     dataDir,
   });
   if (lock) await refuseDamagedDatabase(database, dataDir, DATA_CHECKS);

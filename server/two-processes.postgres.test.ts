@@ -29,6 +29,7 @@ let database: Database;
 
 beforeAll(async () => {
   const databaseUrl = process.env.DATABASE_URL!;
+  const ownerUrl = process.env.DATABASE_OWNER_URL;
   redis = await startRedisServer(await sparePort());
   // One public address for both processes, as behind a load balancer.
   const [firstPort, secondPort, providerPort] = [
@@ -53,6 +54,8 @@ beforeAll(async () => {
 
   const env = {
     DATABASE_URL: databaseUrl,
+    // Both migrate at once as the owner, as two processes deployed together do.
+    ...(ownerUrl ? { DATABASE_OWNER_URL: ownerUrl } : {}),
     REDIS_URL: redis.url,
     PUBLIC_URL: publicUrl,
     OIDC_ISSUER: `${providerUrl}${DEV_IDP_PATH}`,
@@ -63,7 +66,7 @@ beforeAll(async () => {
     startApiProcess(firstPort, env),
     startApiProcess(secondPort, env),
   ]);
-  database = await openDatabase({ databaseUrl });
+  database = await openDatabase({ databaseUrl, ownerUrl });
 }, 180_000);
 
 afterAll(async () => {

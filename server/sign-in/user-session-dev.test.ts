@@ -5,6 +5,7 @@ import {
   startSignIn,
 } from "../testing/dev-sign-in";
 import { DEVELOPMENT_STARTING_POINTS } from "../points/development-points";
+import { asOwner } from "../testing/as-owner";
 import { serveTestApp } from "../testing/fake-app";
 import { injectBrowser } from "../testing/inject-browser";
 import { TEST_SITE_ORIGIN } from "../testing/test-api";
@@ -76,12 +77,15 @@ describe("the whole sign-in through the built-in provider", () => {
   it("creates an account and its starting points together, or neither", async () => {
     const db = served.database();
     // The ledger fails as a crash between the two writes would leave it.
-    await db.query(`
-      create function refuse_entries() returns trigger language plpgsql as
-        $$ begin raise exception 'the ledger is unavailable'; end $$`);
-    await db.query(`
-      create trigger refuse_entries before insert on points_ledger
-        for each row execute function refuse_entries()`);
+    // A trigger is the tables' owner's to add; the API's role may not.
+    await asOwner(db, async (owner) => {
+      await owner.query(`
+        create function refuse_entries() returns trigger language plpgsql as
+          $$ begin raise exception 'the ledger is unavailable'; end $$`);
+      await owner.query(`
+        create trigger refuse_entries before insert on points_ledger
+          for each row execute function refuse_entries()`);
+    });
     const person = { ...DEFAULT_PERSON, email: "crash@example.com" };
     try {
       const { done } = await signInThroughProvider(person);
@@ -91,8 +95,10 @@ describe("the whole sign-in through the built-in provider", () => {
       ]);
       expect(users).toEqual([]);
     } finally {
-      await db.query("drop trigger refuse_entries on points_ledger");
-      await db.query("drop function refuse_entries()");
+      await asOwner(db, async (owner) => {
+        await owner.query("drop trigger refuse_entries on points_ledger");
+        await owner.query("drop function refuse_entries()");
+      });
     }
     const { done } = await signInThroughProvider(person);
     const token = fragmentOf(done.location).get("authToken");

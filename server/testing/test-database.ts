@@ -7,21 +7,32 @@ import { migrate } from "../platform/db/migrate";
 import { MIGRATIONS } from "../platform/db/migrations";
 import { openDatabase } from "../platform/db/open-database";
 import { openPgliteDatabase } from "../platform/db/pglite-database";
+import { asOwner } from "./as-owner";
 
 /**
  * A fresh, migrated database for one test file: embedded and in memory, or,
  * when DATABASE_URL is set (CI), its own schema on that Postgres server,
- * dropped on close.
+ * dropped on close. With DATABASE_OWNER_URL too (CI), the owner makes and
+ * migrates the schema and grants DATABASE_URL's role rows only, as the
+ * server does; the database answered is that role's, as the API's is.
  */
 export async function openTestDatabase(): Promise<Database> {
   const databaseUrl = process.env.DATABASE_URL;
+  const ownerUrl = process.env.DATABASE_OWNER_URL;
+  if (ownerUrl && !databaseUrl) {
+    throw new Error(
+      "DATABASE_OWNER_URL is set without DATABASE_URL: set both (the owner and the API's role) or neither",
+    );
+  }
   if (!databaseUrl) return openEmbeddedTestDatabase();
   const schema = `test_${randomBytes(6).toString("hex")}`;
-  const database = await openDatabase({ databaseUrl, schema });
+  const database = await openDatabase({ databaseUrl, ownerUrl, schema });
   return {
     ...database,
     async close() {
-      await database.query(`drop schema ${schema} cascade`);
+      await asOwner(database, (owner) =>
+        owner.query(`drop schema ${schema} cascade`),
+      );
       await database.close();
     },
   };

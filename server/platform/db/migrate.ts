@@ -1,4 +1,4 @@
-import type { Database } from "./database";
+import type { Database, Queryable } from "./database";
 import { MIGRATIONS } from "./migrations";
 
 // Any constant: it only has to be the same for every process of this API.
@@ -7,9 +7,13 @@ const MIGRATION_LOCK = 7_140_001;
 /**
  * Applies the migrations not applied yet, in one transaction under an advisory
  * lock, so two processes starting together, or a second run, change nothing.
+ * `afterwards` runs in the same transaction, under the lock, every time.
  * Returns the ids it applied.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(
+  database: Database,
+  afterwards?: (tx: Queryable) => Promise<void>,
+): Promise<string[]> {
   return database.transaction(async (tx) => {
     await tx.query("select pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
     await tx.query(`create table if not exists schema_migrations (
@@ -25,6 +29,7 @@ export async function migrate(database: Database): Promise<string[]> {
       for (const statement of splitStatements(sql)) await tx.query(statement);
       await tx.query("insert into schema_migrations (id) values ($1)", [id]);
     }
+    await afterwards?.(tx);
     return pending.map(({ id }) => id);
   });
 }

@@ -1,9 +1,9 @@
 import pg from "pg";
-import type { Database } from "./database";
+import type { Database, Queryable } from "./database";
 
 export interface PostgresOptions {
   connectionString: string;
-  /** Tables live in this schema (tests give each run its own). */
+  /** Tables live in this schema (tests give each run its own); not created here. */
   schema?: string;
 }
 
@@ -21,12 +21,7 @@ export async function openPostgresDatabase({
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // Fail at start, naming the problem, rather than on the first request.
-  const client = await pool.connect();
-  try {
-    if (schema) await client.query(`create schema if not exists ${schema}`);
-  } finally {
-    client.release();
-  }
+  (await pool.connect()).release();
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
@@ -65,4 +60,9 @@ export async function openPostgresDatabase({
     },
     close: () => pool.end(),
   };
+}
+
+/** Creates the tests' schema, when one is given, as the role that migrates. */
+export async function createSchema(database: Queryable, schema?: string) {
+  if (schema) await database.query(`create schema if not exists ${schema}`);
 }

@@ -7,6 +7,7 @@ import {
   startCuttableProxy,
   type CuttableProxy,
 } from "../../testing/cuttable-proxy";
+import { asOwner } from "../../testing/as-owner";
 import { TEST_SETTINGS } from "../../testing/test-api";
 import type { Database } from "./database";
 import { openDatabase } from "./open-database";
@@ -31,7 +32,12 @@ beforeAll(async () => {
   const proxied = new URL(databaseUrl);
   proxied.hostname = "127.0.0.1";
   proxied.port = String(proxy.port);
-  database = await openDatabase({ databaseUrl: proxied.toString(), schema });
+  // The owner migrates directly; only the API's own pool goes through the proxy.
+  database = await openDatabase({
+    databaseUrl: proxied.toString(),
+    ownerUrl: process.env.DATABASE_OWNER_URL,
+    schema,
+  });
   ({ authorization } = await userWithPoints(database, 5_000));
   app = buildApp({
     api: { database, settings: TEST_SETTINGS },
@@ -43,7 +49,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await proxy?.restore().catch(() => {});
-  await database?.query(`drop schema ${schema} cascade`).catch(() => {});
+  if (database) {
+    await asOwner(database, (owner) =>
+      owner.query(`drop schema ${schema} cascade`),
+    ).catch(() => {});
+  }
   await database?.close();
   await proxy?.close();
 });

@@ -7,6 +7,7 @@ import { unpackBackup } from "../../platform/db/backup-files";
 import type { Database } from "../../platform/db/database";
 import { openDatabase } from "../../platform/db/open-database";
 import { openPgliteDatabase } from "../../platform/db/pglite-database";
+import { asOwner } from "../as-owner";
 
 /**
  * The database the property runs on, embedded or Postgres, as the API
@@ -55,22 +56,38 @@ export function embeddedChaosDatabase(): ChaosDatabase {
   };
 }
 
-/** A schema of its own on the Postgres server at `databaseUrl`, dropped at the end. */
+/**
+ * A schema of its own on the Postgres server at `databaseUrl`, dropped at
+ * the end; with `ownerUrl`, owned by that role, as the server does it.
+ */
 export async function postgresChaosDatabase(
   databaseUrl: string,
+  ownerUrl = process.env.DATABASE_OWNER_URL,
 ): Promise<ChaosDatabase> {
   const schema = `ledger_chaos_${randomBytes(6).toString("hex")}`;
   // Made and migrated here; the API process finds it through search_path.
-  const database = await openDatabase({ databaseUrl, schema });
-  const url = new URL(databaseUrl);
-  url.searchParams.set("options", `-c search_path=${schema}`);
+  const database = await openDatabase({ databaseUrl, ownerUrl, schema });
+  const inSchema = (url: string) => {
+    const href = new URL(url);
+    href.searchParams.set("options", `-c search_path=${schema}`);
+    return href.href;
+  };
   return {
-    apiEnv: { DATABASE_URL: url.href },
-    workerEnv: { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema },
+    apiEnv: {
+      DATABASE_URL: inSchema(databaseUrl),
+      ...(ownerUrl ? { DATABASE_OWNER_URL: inSchema(ownerUrl) } : {}),
+    },
+    workerEnv: {
+      DATABASE_URL: databaseUrl,
+      DATABASE_SCHEMA: schema,
+      ...(ownerUrl ? { DATABASE_OWNER_URL: ownerUrl } : {}),
+    },
     workerAlongsideApi: true,
     read: (read) => read(database),
     async dispose() {
-      await database.query(`drop schema ${schema} cascade`);
+      await asOwner(database, (owner) =>
+        owner.query(`drop schema ${schema} cascade`),
+      );
       await database.close();
     },
   };

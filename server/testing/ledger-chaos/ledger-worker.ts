@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const lock = dataDir ? lockDataDir(dataDir, 0) : undefined;
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,
+    ownerUrl: process.env.DATABASE_OWNER_URL,
     schema: process.env.DATABASE_SCHEMA,
     dataDir,
   });
