@@ -283,12 +283,17 @@ describe("the Idempotency-Key of POST /api/order", () => {
         postOrder(app(), body, "double-tap", headers),
       ),
     );
-    // Each one the order, or told that it is still being placed.
+    // Each one the order as it then stood (one order), or told that it is
+    // still being written.
     const booked = responses.filter((r) => r.statusCode === 201);
     expect(booked.length).toBeGreaterThanOrEqual(1);
+    const orderId = booked[0]?.json().data.session_id;
     for (const response of responses) {
       if (response.statusCode === 201) {
-        expect(response.body).toBe(booked[0]?.body);
+        expect(response.json().data.session_id).toBe(orderId);
+        expect(["processing", "confirmed"]).toContain(
+          response.json().data.status,
+        );
       } else {
         expect(response.statusCode).toBe(409);
         expect(response.headers["retry-after"]).toBe("1");
@@ -296,7 +301,10 @@ describe("the Idempotency-Key of POST /api/order", () => {
       }
     }
     const retry = await postOrder(app(), body, "double-tap", headers);
-    expect(retry.body).toBe(booked[0]?.body);
+    expect(retry.json().data).toMatchObject({
+      session_id: orderId,
+      status: "confirmed",
+    });
     expect(await ordersOf(offer.id)).toBe(1);
     expect(await chargesOf(token)).toBe(1);
     // The supplier was asked to book once, not once per request.
