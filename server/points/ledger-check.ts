@@ -42,19 +42,20 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
     );
   }
 
-  // A signed-in booking writes its order and its earn entry together.
+  // A signed-in booking's earn entry is written with its confirmation
+  // (order-step-writes.ts); an order failed or still processing earns nothing.
   const unmatched = await db.query<{
     id: string;
     points: number;
     in_ledger: number;
   }>(
-    `select o.id, o.points,
-       coalesce((select sum(l.points) from points_ledger l
-                 where l.reference = o.id::text and l.kind = 'earn'), 0)::integer as in_ledger
-     from orders o
-     where o.user_id is not null and o.points > 0
-       and o.points <> coalesce((select sum(l.points) from points_ledger l
-                 where l.reference = o.id::text and l.kind = 'earn'), 0)
+    `select o.id, o.points, o.in_ledger from (
+       select o.id, o.created_at,
+         case when o.status = 'confirmed' then o.points else 0 end as points,
+         coalesce((select sum(l.points) from points_ledger l
+                   where l.reference = o.id::text and l.kind = 'earn'), 0)::integer as in_ledger
+       from orders o where o.user_id is not null and o.points > 0) o
+     where o.points <> o.in_ledger
      order by o.created_at`,
   );
   for (const { id, points, in_ledger } of unmatched) {
