@@ -10,9 +10,10 @@
 // Lighthouse's mobile preset on our pages beside a bare Gatsby page of our
 // stack (bench/page-speed.ts), and main-thread long tasks during the first
 // interactions on / (bench/long-tasks.ts). The API under load with autocannon
-// (bench/api-load.ts).
+// (bench/api-load.ts). Orders: Pay to confirmed, and the recovery worker
+// ending 100 unfinished orders after a restart (bench/order-timings.ts).
 // `npm run bench -- lighthouse long-tasks` (or BENCH_PARTS=lighthouse,…) runs
-// only the parts named: core, api, lighthouse, long-tasks.
+// only the parts named: core, api, orders, lighthouse, long-tasks.
 import os from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -28,6 +29,7 @@ import { benchApi } from "./api-load";
 import { benchFirstLoad } from "./first-load";
 import { benchLongTasks } from "./long-tasks";
 import { timeSortFilter } from "./offer-timings";
+import { benchOrders } from "./order-timings";
 import { prepareOurBuild, startOurServer } from "./our-site";
 import { benchPageSpeed } from "./page-speed";
 import { benchSearchSession } from "./search-session";
@@ -142,7 +144,7 @@ async function benchCore(): Promise<void> {
   }
 }
 
-const PARTS = ["core", "api", "lighthouse", "long-tasks"] as const;
+const PARTS = ["core", "api", "orders", "lighthouse", "long-tasks"] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(): Set<Part> {
@@ -177,6 +179,10 @@ async function main(): Promise<void> {
   if (parts.has("api")) {
     console.log();
     await benchApi();
+  }
+  if (parts.has("orders")) {
+    console.log();
+    await benchOrders();
   }
   if (!ourBuild) return;
 

@@ -45,8 +45,7 @@ export interface FareSource {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; bookingReference: string }
-  | { ok: false; message: string };
+  { ok: true; bookingReference: string } | { ok: false; message: string };
 
 export interface CancelOrderRequest {
   bookingReference: string;

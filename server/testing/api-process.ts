@@ -53,3 +53,12 @@ export async function startApiProcess(
   await stop();
   throw new Error(`The API process on port ${port} did not start:\n${output}`);
 }
+
+/** SIGKILL, and its exit seen: its folder's lock now reads as a dead process's. */
+export async function killApiProcess(api: ApiProcess): Promise<void> {
+  const exited = new Promise((resolve) => api.child.once("exit", resolve));
+  if (api.child.exitCode === null && api.child.signalCode === null) {
+    api.child.kill("SIGKILL");
+    await exited;
+  }
+}

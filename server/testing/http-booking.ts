@@ -12,28 +12,17 @@ function tripAMonthAhead() {
   };
 }
 
-interface SessionOffer {
+export interface SessionOffer {
   id: string;
   fare_options: { id: string; price: { total_cents: number } }[];
 }
 
-/**
- * What an order needs, made over HTTP as the site makes it: a search (owned
- * by this browser's order_access cookie) and a card token. `order(key)` is a
- * POST /api/order body for the search's cheapest option; two orders with the
- * same body differ only by their Idempotency-Key.
- */
-export async function prepareBooking(browser: HttpBrowser) {
-  const started = await browser.request("POST", "/api/search-session", {
-    json: tripAMonthAhead(),
-  });
-  if (started.status !== 201) throw new Error(await started.text());
-  const { sessionId } = (
-    (await started.json()) as { data: { sessionId: string } }
-  ).data;
-  let offers: SessionOffer[] = [];
-  // Priced just after the answer; up to 30 s on a busy machine.
-  for (let attempt = 0; attempt < 300 && !offers.length; attempt += 1) {
+/** The search's offers once priced; up to 30 s on a busy machine. */
+async function pricedOffers(
+  browser: HttpBrowser,
+  sessionId: string,
+): Promise<SessionOffer[]> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     const session = await browser.request(
       "GET",
       `/api/search-session/${sessionId}`,
@@ -41,16 +30,52 @@ export async function prepareBooking(browser: HttpBrowser) {
     const { data } = (await session.json()) as {
       data: { status: string; offers?: SessionOffer[] };
     };
-    if (data.status === "complete") offers = data.offers ?? [];
-    else await new Promise((resolve) => setTimeout(resolve, 100));
+    if (data.status === "complete") return data.offers ?? [];
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const offer = offers[0];
+  return [];
+}
+
+/**
+ * A search for a trip a month ahead, owned by this browser's order_access
+ * cookie, as the site starts it, and the fare option `pick` chooses among
+ * its offers (by default the cheapest offer's first): what an order body
+ * names, without its payment.
+ */
+export async function searchFare(
+  browser: HttpBrowser,
+  pick: (offers: SessionOffer[]) => SessionOffer | undefined = (offers) =>
+    offers[0],
+) {
+  const started = await browser.request("POST", "/api/search-session", {
+    json: tripAMonthAhead(),
+  });
+  if (started.status !== 201) throw new Error(await started.text());
+  const { sessionId } = (
+    (await started.json()) as { data: { sessionId: string } }
+  ).data;
+  const offer = pick(await pricedOffers(browser, sessionId));
   const option = offer?.fare_options[0];
   if (!offer || !option) throw new Error("The search found no offer.");
+  return {
+    sessionId,
+    fare: {
+      search_session_id: sessionId,
+      offer_id: offer.id,
+      fare_option_id: option.id,
+      expected_total_cents: option.price.total_cents,
+    },
+  };
+}
 
+/** POST /api/payment/card for a test card `number`: its pm_ token. */
+export async function cardToken(
+  browser: HttpBrowser,
+  number = "4242 4242 4242 4242",
+): Promise<string> {
   const card = await browser.request("POST", "/api/payment/card", {
     json: {
-      number: "4242 4242 4242 4242",
+      number,
       exp_month: 12,
       exp_year: 2098,
       cvc: "123",
@@ -58,27 +83,33 @@ export async function prepareBooking(browser: HttpBrowser) {
     },
   });
   if (card.status !== 200) throw new Error(await card.text());
-  const { payment_method } = (
-    (await card.json()) as { data: { payment_method: string } }
-  ).data;
+  return ((await card.json()) as { data: { payment_method: string } }).data
+    .payment_method;
+}
 
+export const ADA_TREMBLAY = {
+  type: "adult",
+  given_names: "Ada",
+  surname: "Tremblay",
+  date_of_birth: "1980-04-02",
+};
+
+/**
+ * What an order needs, made over HTTP as the site makes it: a search (owned
+ * by this browser's order_access cookie) and a card token. `body` is a
+ * POST /api/order body for the search's cheapest option; two orders with the
+ * same body differ only by their Idempotency-Key.
+ */
+export async function prepareBooking(browser: HttpBrowser) {
+  const { sessionId, fare } = await searchFare(browser);
+  const payment_method = await cardToken(browser);
   return {
     sessionId,
     body: {
-      search_session_id: sessionId,
-      offer_id: offer.id,
-      fare_option_id: option.id,
-      passengers: [
-        {
-          type: "adult",
-          given_names: "Ada",
-          surname: "Tremblay",
-          date_of_birth: "1980-04-02",
-        },
-      ],
+      ...fare,
+      passengers: [ADA_TREMBLAY],
       contact: { email: "ada@example.com", phone: "+1 416 555 0100" },
       payment_method,
-      expected_total_cents: option.price.total_cents,
     },
   };
 }

@@ -32,8 +32,8 @@ export interface ChaosDatabase {
  * only other way in is the server's backup socket (npm run backup): a read
  * is of a backup taken through it, opened in memory.
  */
-export function embeddedChaosDatabase(): ChaosDatabase {
-  const parent = fs.mkdtempSync(path.join(os.tmpdir(), "ledger-chaos-"));
+export function embeddedChaosDatabase(name = "ledger-chaos"): ChaosDatabase {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const dataDir = path.join(parent, "data");
   return {
     apiEnv: { DATA_DIR: dataDir },
@@ -57,14 +57,17 @@ export function embeddedChaosDatabase(): ChaosDatabase {
 }
 
 /**
- * A schema of its own on the Postgres server at `databaseUrl`, dropped at
- * the end; with `ownerUrl`, owned by that role, as the server does it.
+/**
+ * A schema of its own on the Postgres server at `databaseUrl`, named after
+ * `name`, dropped at the end; with `ownerUrl`, owned by that role, as the
+ * server does it.
  */
 export async function postgresChaosDatabase(
   databaseUrl: string,
+  name = "ledger-chaos",
   ownerUrl = process.env.DATABASE_OWNER_URL,
 ): Promise<ChaosDatabase> {
-  const schema = `ledger_chaos_${randomBytes(6).toString("hex")}`;
+  const schema = `${name.replaceAll("-", "_")}_${randomBytes(6).toString("hex")}`;
   // Made and migrated here; the API process finds it through search_path.
   const database = await openDatabase({ databaseUrl, ownerUrl, schema });
   const inSchema = (url: string) => {

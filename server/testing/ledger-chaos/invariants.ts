@@ -24,7 +24,11 @@ export async function invariantProblems(
   ];
 }
 
-async function balanceProblems(db: Queryable, { balances }: History) {
+/** Each balance the API answered is the sum of the user's available entries, and never below zero. */
+export async function balanceProblems(
+  db: Queryable,
+  { balances }: Pick<History, "balances">,
+) {
   const problems: string[] = [];
   for (const [userId, answered] of balances) {
     const [sums] = await db.query<{ available: number; pending: number }>(

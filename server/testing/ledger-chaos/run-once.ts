@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ApiProcess } from "../api-process";
+import { killApiProcess, type ApiProcess } from "../api-process";
 import { prepareBooking } from "../http-booking";
 import { httpBrowser, type HttpBrowser } from "../http-browser";
 import { signInOverHttp } from "../http-sign-in";
@@ -123,7 +123,7 @@ export async function runOnce(
       : undefined;
   const sent = Promise.all(requests.map((request) => request()));
   await sleep(plan.killApiAfterMs);
-  await killApi(api);
+  await killApiProcess(api);
   await sent;
   await alongside;
 
@@ -168,15 +168,6 @@ export async function runOnce(
       points: data.points,
       pending: data.pending.reduce((sum, { points }) => sum + points, 0),
     });
-  }
-}
-
-/** SIGKILL, and its exit seen: its folder's lock now reads as a dead process's. */
-async function killApi(api: ApiProcess) {
-  const exited = new Promise((resolve) => api.child.once("exit", resolve));
-  if (api.child.exitCode === null && api.child.signalCode === null) {
-    api.child.kill("SIGKILL");
-    await exited;
   }
 }
 

@@ -78,10 +78,11 @@ function makeAvailable(database: Database, userId: string): Promise<void> {
 }
 
 /**
- * Run only while no API process lives: every unanswered claim was left by
- * a killed one. The product lets a retry take such a claim over 30 s
- * (redemptions) or 2 minutes (orders) after it was made; moving the claims
- * back stands in for waiting that long.
+ * Run only while no API process lives: every unanswered claim and every
+ * unfinished order's lease was left by a killed one. The product lets a
+ * retry take such a claim over 30 s (redemptions) or 15 s (orders) after it
+ * was made, and the recovery worker an order once its 30 s lease is over;
+ * moving them back stands in for waiting that long.
  */
 async function ageClaims(database: Database): Promise<void> {
   await database.query(
@@ -89,5 +90,8 @@ async function ageClaims(database: Database): Promise<void> {
   );
   await database.query(
     "update order_requests set claimed_at = claimed_at - interval '1 hour' where order_id is null",
+  );
+  await database.query(
+    "update orders set lease_until = now() - interval '1 second' where status = 'processing'",
   );
 }
