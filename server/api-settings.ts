@@ -24,6 +24,8 @@ export interface ApiSettings {
   oidc?: OidcSettings;
   /** Points earned per US dollar spent. */
   pointsEarnedPerUsd: number;
+  /** CAD per US dollar: what 100 points pay toward a booking. */
+  cadPerUsd: number;
   /** Requests per minute from one address, by kind of route. */
   rateLimits: RateLimits;
   /**
@@ -78,6 +80,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
           }
         : undefined,
     pointsEarnedPerUsd: env.POINTS_EARNED_PER_USD,
+    cadPerUsd: env.CAD_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
     orderRecoverySeconds: env.ORDER_RECOVERY_SECONDS,
   };

@@ -14,6 +14,7 @@ describe("readServerEnv", () => {
       SESSION_TTL_DAYS: 14,
       SESSION_IDLE_HOURS: 72,
       POINTS_EARNED_PER_USD: 5,
+      CAD_PER_USD: 1.37,
       ORDER_RECOVERY_SECONDS: 10,
       FARE_SOURCE: "demo",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
@@ -39,6 +40,7 @@ describe("readServerEnv", () => {
         SESSION_TTL_DAYS: "7",
         SESSION_IDLE_HOURS: "12",
         POINTS_EARNED_PER_USD: "2.5",
+        CAD_PER_USD: "1.4125",
         ORDER_RECOVERY_SECONDS: "30",
         FARE_SOURCE: "demo",
         NODE_ENV: "production",
@@ -60,6 +62,7 @@ describe("readServerEnv", () => {
       SESSION_TTL_DAYS: 7,
       SESSION_IDLE_HOURS: 12,
       POINTS_EARNED_PER_USD: 2.5,
+      CAD_PER_USD: 1.4125,
       ORDER_RECOVERY_SECONDS: 30,
       FARE_SOURCE: "demo",
       NODE_ENV: "production",
@@ -91,6 +94,8 @@ describe("readServerEnv", () => {
     [{ OIDC_ISSUER: "https://issuer.example" }, "OIDC_CLIENT_ID"],
     [{ SESSION_TTL_DAYS: "0" }, "SESSION_TTL_DAYS"],
     [{ POINTS_PER_USD: "5" }, "POINTS_PER_USD"],
+    [{ CAD_PER_USD: "0" }, "CAD_PER_USD"],
+    [{ CAD_PER_USD: "1.37255" }, "CAD_PER_USD"],
   ])("names a bad variable: %o", (env, name) => {
     expect(() => readServerEnv(env)).toThrow(
       new RegExp(`^Invalid environment: ${name}: `),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_POINTS_EARNED_PER_USD } from "../domain/points/earn-rules";
+import { DEFAULT_CAD_PER_USD } from "../domain/points/points-toward-booking";
 import { trustProxySchema } from "./platform/http/trust-proxy";
 
 const flag = z
@@ -83,6 +84,13 @@ const serverEnvSchema = z
       .min(0)
       .max(100)
       .default(DEFAULT_POINTS_EARNED_PER_USD),
+    /** CAD per US dollar: what 100 points pay toward a booking. */
+    CAD_PER_USD: z.coerce
+      .number()
+      .min(0.5)
+      .max(5)
+      .multipleOf(0.0001, "at most four decimals, like 1.3725")
+      .default(DEFAULT_CAD_PER_USD),
     // Its old name read like the value of a point (100 to the dollar).
     POINTS_PER_USD: optional(
       z.undefined({ error: "renamed POINTS_EARNED_PER_USD" }),

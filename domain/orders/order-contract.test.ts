@@ -1,4 +1,8 @@
-import { contactSchema, passengerSchema } from "./order-contract";
+import {
+  contactSchema,
+  orderRequestSchema,
+  passengerSchema,
+} from "./order-contract";
 
 // The schemas run passenger-rules.ts (tested there); here, that each
 // problem reaches the API in its words, on its field.
@@ -96,5 +100,25 @@ describe("contactSchema", () => {
     expect(messages(contactSchema, contact(change))).toEqual({
       [field]: message,
     });
+  });
+});
+
+describe("orderRequestSchema's points_to_spend", () => {
+  const pointsProblem = (points: unknown) =>
+    orderRequestSchema.shape.points_to_spend.safeParse(points).error?.issues[0]
+      ?.message;
+
+  it.each([undefined, 0, 700, 10_000_000])("accepts %p", (points) => {
+    expect(pointsProblem(points)).toBeUndefined();
+  });
+
+  it.each([1.5, -1, "100"])("refuses %p as no whole number", (points) => {
+    expect(pointsProblem(points)).toBe("Enter a whole number of points.");
+  });
+
+  it("refuses more than one redemption's maximum", () => {
+    expect(pointsProblem(10_000_001)).toBe(
+      "Spend at most 10,000,000 points at a time.",
+    );
   });
 });

@@ -6,6 +6,8 @@ import {
 } from "../offers/offer";
 import { isoDate, sessionIdSchema } from "../offers/search-session-contract";
 import { paymentMethodId } from "../payments/payment-contract";
+import { formatPoints } from "../points/points-format";
+import { MAXIMUM_REDEMPTION } from "../points/redeem-rules";
 import { ruleCheck } from "../rule-check";
 import { PASSENGER_TYPES } from "./passenger-age";
 import { PASSENGER_MESSAGES } from "./passenger-messages";
@@ -45,6 +47,8 @@ export const contactSchema = z.strictObject({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+const wholePoints = "Enter a whole number of points.";
+
 /** POST /order, under an Idempotency-Key header. */
 export const orderRequestSchema = z.strictObject({
   search_session_id: sessionIdSchema,
@@ -52,10 +56,24 @@ export const orderRequestSchema = z.strictObject({
   fare_option_id: z.string().min(1).max(200),
   passengers: z.array(passengerSchema).min(1).max(9),
   contact: contactSchema,
-  /** A token from POST /payment/card. */
-  payment_method: paymentMethodId,
+  /** A token from POST /payment/card; left out when points pay it all. */
+  payment_method: paymentMethodId.optional(),
   /** The total the traveller saw; a different current price answers 409. */
   expected_total_cents: z.number().int().min(0),
+  /**
+   * Points toward the total, signed in (absent: none). Optional rather than
+   * defaulted, so a request without it hashes as it always did and its
+   * Idempotency-Key still matches.
+   */
+  points_to_spend: z
+    .number({ error: wholePoints })
+    .int(wholePoints)
+    .min(0, wholePoints)
+    .max(MAXIMUM_REDEMPTION, {
+      error: () =>
+        `Spend at most ${formatPoints(MAXIMUM_REDEMPTION)} points at a time.`,
+    })
+    .optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -98,3 +98,12 @@ export const balanceAnswerSchema = z.object({
   rewards: usdAmountSchema,
 });
 export type BalanceAnswer = z.infer<typeof balanceAnswerSchema>;
+
+/** GET /point/rate: what points are worth at checkout, as the server counts. */
+export const pointsRateAnswerSchema = z.object({
+  /** Canadian dollars per US dollar: 100 points pay this many CAD. */
+  cad_per_usd: z.number().min(0),
+  /** What a booking earns per US dollar the card pays. */
+  points_earned_per_usd: z.number().min(0),
+});
+export type PointsRateAnswer = z.infer<typeof pointsRateAnswerSchema>;

@@ -60,7 +60,7 @@ export async function chosenFare(
 }
 
 /** 400 naming each field, as the API's schema failures do. */
-function invalid(fields: Record<string, string>): OrderOutcome {
+export function invalid(fields: Record<string, string>): OrderOutcome {
   const summary = Object.entries(fields)
     .map(([field, message]) => `${field}: ${message}`)
     .join("; ");

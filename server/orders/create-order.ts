@@ -18,6 +18,7 @@ import {
   hashRequest,
   releaseOrderKey,
 } from "./order-claims";
+import { holdPoints, planPayment, SIGN_IN_TO_SPEND } from "./order-payment";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
 import { takeOrderLease } from "./order-recovery";
@@ -40,13 +41,16 @@ export interface OrderAttempt {
  * captured (order-steps.ts); it is answered as it stands: confirmed, failed
  * with nothing charged, or still processing when a supplier is slow to
  * answer (the recovery worker ends it). Answers without an order (price
- * changed, bad passengers) and a declined card free the key again, so the
- * traveller may retry with it.
+ * changed, bad passengers, too few points) and a declined card free the key
+ * again, so the traveller may retry with it. Points are spent signed in only.
  */
 export async function createOrder(
   app: FastifyInstance,
   attempt: OrderAttempt,
 ): Promise<KeyedAnswer> {
+  if ((attempt.request.points_to_spend ?? 0) > 0 && !attempt.userId) {
+    return SIGN_IN_TO_SPEND;
+  }
   const scope = attempt.userId
     ? `user:${attempt.userId}`
     : `browser:${attempt.browserTokenHash}`;
@@ -100,14 +104,12 @@ async function writeOrder(
 
   const price = await app.fareSource.repriceOffer(trip, offer, fareOption);
   if (!price) return { status: 404, body: { message: FARE_GONE } };
-  const points = pointsEarned(
-    {
-      amount_cents: price.total_cents,
-      currency: "CAD",
-      campaign: trip.campaign,
-    },
-    app.settings.pointsEarnedPerUsd,
-  );
+  const earned = (amount_cents: number) =>
+    pointsEarned(
+      { amount_cents, currency: "CAD", campaign: trip.campaign },
+      app.settings.pointsEarnedPerUsd,
+    );
+  const points = earned(price.total_cents);
   if (price.total_cents !== request.expected_total_cents) {
     const body: PriceChangedAnswer = {
       message: `The price is now ${formatPrice(price.total_cents)} instead of ${formatPrice(request.expected_total_cents)}. Nothing was charged: confirm the new price to book.`,
@@ -116,6 +118,9 @@ async function writeOrder(
     };
     return { status: 409, body };
   }
+  const plan = planPayment(request, price.total_cents, app.settings.cadPerUsd);
+  if (!plan.ok) return plan.outcome;
+  const { payment } = plan;
 
   const order = {
     id: randomUUID(),
@@ -129,22 +134,43 @@ async function writeOrder(
     passengers: request.passengers,
     contact: request.contact,
     price,
-    paymentMethod: request.payment_method,
     paymentTest: app.paymentProvider.test,
-    cardCents: price.total_cents,
-    pointsSpent: 0,
-    pointsValueCents: 0,
-    points,
+    ...payment,
+    // Points are earned on what the card pays, never on points spent.
+    points: earned(payment.cardCents),
     pointsAvailableAt: pointsAvailableAt(pointsAvailableOn(trip, offer)),
   };
-  const orderId = await app.database.transaction(async (tx) => {
-    const id = await insertOrder(tx, order, ORDER_LEASE_SECONDS);
-    if (!(await completeOrderKey(tx, claim.scope, claim.key, id))) {
-      throw new Error("The order's Idempotency-Key was tied to another order.");
-    }
-    return id;
-  });
-  return { status: 201, body: { orderId } };
+  try {
+    const orderId = await app.database.transaction(async (tx) => {
+      const { id, inserted } = await insertOrder(
+        tx,
+        order,
+        ORDER_LEASE_SECONDS,
+      );
+      // Held once: a retry answered with the order already written holds nothing.
+      if (inserted && userId && payment.pointsSpent > 0) {
+        const refused = await holdPoints(tx, userId, id, payment.pointsSpent);
+        if (refused) throw new PointsRefused(refused);
+      }
+      if (!(await completeOrderKey(tx, claim.scope, claim.key, id))) {
+        throw new Error(
+          "The order's Idempotency-Key was tied to another order.",
+        );
+      }
+      return id;
+    });
+    return { status: 201, body: { orderId } };
+  } catch (error) {
+    // Rolled back: no order, no hold.
+    if (error instanceof PointsRefused) return error.outcome;
+    throw error;
+  }
+}
+
+class PointsRefused extends Error {
+  constructor(readonly outcome: OrderOutcome) {
+    super("The points could not be held.");
+  }
 }
 
 async function answerOrder(

@@ -34,19 +34,20 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["orders"],
         summary:
-          "Book a fare: re-check its price, hold the card, book, then capture",
+          "Book a fare: re-check its price, hold the points and the card, book, then capture",
         headers: idempotencyKeyHeaders,
         body: orderRequestSchema,
         response: {
           201: dataAnswer(orderAnswerSchema).describe(
             "The order as it stands: confirmed, failed (nothing charged), or processing",
           ),
+          401: messageAnswer.describe("Points to spend, without signing in"),
           402: messageAnswer.describe("The card was declined"),
           404: messageAnswer.describe("The fare is no longer offered"),
           409: z
             .union([priceChangedAnswerSchema, messageAnswer])
             .describe(
-              "The price changed (with the new price), or a request with this Idempotency-Key is still being processed (Retry-After: 1)",
+              "The price changed (with the new price), fewer points than asked to spend, or a request with this Idempotency-Key is still being processed (Retry-After: 1)",
             ),
           410: searchExpiredSchema,
           422: messageAnswer.describe(

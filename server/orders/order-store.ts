@@ -30,7 +30,8 @@ export interface NewOrder {
   passengers: Passenger[];
   contact: Contact;
   price: PriceBreakdown;
-  paymentMethod: string;
+  /** Null when points pay the whole total. */
+  paymentMethod: string | null;
   paymentTest: boolean;
   /** What the card is to pay: the total less what points pay. */
   cardCents: number;
@@ -46,13 +47,14 @@ export interface NewOrder {
  * so no recovery worker acts on it meanwhile. Answers the id of the order
  * now under this payment key: an order already written with the same key
  * (the same browser's retry under another sign-in state, see
- * create-order.ts) is answered instead, and nothing is written.
+ * create-order.ts) is answered instead, with `inserted` false, and nothing
+ * is written (so its points are not held again).
  */
 export async function insertOrder(
   tx: Queryable,
   order: NewOrder,
   leaseSeconds: number,
-): Promise<string> {
+): Promise<{ id: string; inserted: boolean }> {
   const [inserted] = await tx.query<{ id: string }>(
     `insert into orders (id, user_id, browser_token_hash, payment_key, source, demo,
        trip, offer, fare_option, passengers, contact, price, payment_method,
@@ -86,14 +88,14 @@ export async function insertOrder(
       leaseSeconds,
     ],
   );
-  if (inserted) return inserted.id;
+  if (inserted) return { id: inserted.id, inserted: true };
   const [existing] = await tx.query<{ id: string }>(
     "select id from orders where payment_key = $1",
     [order.paymentKey],
   );
   if (!existing)
     throw new Error("The order's payment key is tied to no order.");
-  return existing.id;
+  return { id: existing.id, inserted: false };
 }
 
 export interface OrderRow {

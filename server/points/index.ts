@@ -1,5 +1,5 @@
 // What other resources and the composition may use of the points resource.
 export { grantDevelopmentPoints } from "./development-points";
-export { appendEntry, lockUserPoints } from "./ledger";
+export { appendEntry, getBalance, lockUserPoints } from "./ledger";
 export { ledgerProblems } from "./ledger-check";
 export { pointRoutes } from "./point-routes";

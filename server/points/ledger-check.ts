@@ -65,5 +65,46 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
       `Order ${id} earned ${earns} points but the ledger holds ${in_ledger} for it`,
     );
   }
+  problems.push(...(await spentProblems(db)));
+  return problems;
+}
+
+/**
+ * Points spent on a booking are held when its order is written and, if it
+ * fails, given back when it fails (order-payment.ts, order-step-writes.ts).
+ */
+async function spentProblems(db: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  const unmatched = await db.query<{
+    id: string;
+    points_spent: number;
+    held: number;
+    returned: number;
+    failed: boolean;
+  }>(
+    `select * from (
+       select o.id, o.points_spent, o.status = 'failed' as failed,
+         coalesce((select -sum(l.points) from points_ledger l
+                   where l.reference = o.id::text and l.method = 'booking'), 0)::integer as held,
+         coalesce((select sum(l.points) from points_ledger l
+                   where l.reference = o.id::text and l.kind = 'reversal'), 0)::integer as returned
+       from orders o where o.user_id is not null) spent
+     where held <> points_spent
+        or returned <> case when failed then points_spent else 0 end
+     order by id`,
+  );
+  for (const { id, points_spent, held, returned } of unmatched) {
+    problems.push(
+      `Order ${id} spent ${points_spent} points but the ledger holds ${held} for it and gave back ${returned}`,
+    );
+  }
+  const [strays] = await db.query<{ n: number }>(
+    `select count(*)::integer as n from points_ledger l
+     where l.method = 'booking'
+       and not exists (select 1 from orders o where o.id::text = l.reference)`,
+  );
+  if (strays?.n) {
+    problems.push(`${strays.n} points spent on bookings belong to no order`);
+  }
   return problems;
 }

@@ -3,11 +3,14 @@ import type { Database, Queryable } from "../platform/db/database";
 
 export type LedgerKind = "earn" | "redeem" | "adjust" | "reversal";
 
+/** How points were redeemed: paid out, or spent toward a booking (its order). */
+export type LedgerMethod = RedeemMethod | "booking";
+
 export interface LedgerEntry {
   kind: LedgerKind;
   /** Signed: earnings positive, redemptions negative. */
   points: number;
-  method?: RedeemMethod;
+  method?: LedgerMethod;
   reference?: string;
   /** Pending until then (a booking's points wait for the trip to end). */
   availableAt?: Date;

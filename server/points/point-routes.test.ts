@@ -94,6 +94,19 @@ describe("GET /api/point", () => {
   });
 });
 
+describe("GET /api/point/rate", () => {
+  it("states the configured rates to anyone", async () => {
+    const response = await app().inject({
+      method: "GET",
+      url: "/api/point/rate",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      data: { cad_per_usd: 1.37, points_earned_per_usd: 5 },
+    });
+  });
+});
+
 describe("the OpenAPI document", () => {
   it("lists the points routes with their schemas and security", async () => {
     const document = (
@@ -122,10 +135,22 @@ describe("the OpenAPI document", () => {
   });
 });
 
-describe("with the production rate limit and 10 points a dollar", () => {
+describe("with the production rate limit, 10 points a dollar and CA$1.40 to the dollar", () => {
   const other = serveTestApp({
     pointsEarnedPerUsd: 10,
+    cadPerUsd: 1.4,
     rateLimits: DEFAULT_RATE_LIMITS,
+  });
+
+  it("states the configured rates", async () => {
+    const response = await other.app().inject({
+      method: "GET",
+      url: "/api/point/rate",
+    });
+    expect(response.json().data).toEqual({
+      cad_per_usd: 1.4,
+      points_earned_per_usd: 10,
+    });
   });
 
   it("earns at the configured rate", async () => {

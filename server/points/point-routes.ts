@@ -6,10 +6,12 @@ import {
   balanceAnswerSchema,
   balanceRequestSchema,
   pointsAnswerSchema,
+  pointsRateAnswerSchema,
   redeemAnswerSchema,
   redeemRequestSchema,
   type BalanceAnswer,
   type PointsAnswer,
+  type PointsRateAnswer,
 } from "../../domain/points/points-contract";
 import { perMinute } from "../api-settings";
 import {
@@ -28,7 +30,10 @@ import {
 } from "../platform/http/idempotency-key";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
 
-/** Points: the balance, redemptions, and what a purchase would earn. */
+/**
+ * Points: the balance, redemptions, what a purchase would earn, and what
+ * points pay at checkout.
+ */
 export async function pointRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,6 +54,25 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
         ? await getSessionPoints(app.database, hashToken(token))
         : undefined;
       if (!data) throw signInRequired();
+      return { data };
+    },
+  );
+
+  routes.get(
+    "/point/rate",
+    {
+      schema: {
+        tags: ["points"],
+        summary:
+          "What points pay toward a booking (CAD per US dollar) and earn",
+        response: { 200: dataAnswer(pointsRateAnswerSchema) },
+      },
+    },
+    async () => {
+      const data: PointsRateAnswer = {
+        cad_per_usd: app.settings.cadPerUsd,
+        points_earned_per_usd: app.settings.pointsEarnedPerUsd,
+      };
       return { data };
     },
   );

@@ -124,7 +124,7 @@ export const TEST_PASSENGERS: OrderRequest["passengers"] = [
 export function testOrderRequest(
   sessionId: string,
   offer: Offer,
-  paymentMethod: string,
+  paymentMethod: OrderRequest["payment_method"],
   extra: Partial<OrderRequest> = {},
 ): OrderRequest {
   const option = offer.fare_options[0];

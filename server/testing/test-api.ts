@@ -1,4 +1,5 @@
 import { DEFAULT_POINTS_EARNED_PER_USD } from "../../domain/points/earn-rules";
+import { DEFAULT_CAD_PER_USD } from "../../domain/points/points-toward-booking";
 import type { ApiSettings } from "../api-settings";
 import type { ApiContext } from "../api-context";
 import type { Database } from "../platform/db/database";
@@ -12,6 +13,7 @@ export const TEST_SETTINGS: ApiSettings = {
   sessionTtlDays: 30,
   sessionIdleHours: 72,
   pointsEarnedPerUsd: DEFAULT_POINTS_EARNED_PER_USD,
+  cadPerUsd: DEFAULT_CAD_PER_USD,
   // Tests make many requests from one address; api-hardening tests the limits.
   rateLimits: {
     signIn: 1000,

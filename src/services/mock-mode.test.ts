@@ -18,6 +18,7 @@ import {
   REDEEM_METHODS,
 } from "../../domain/points/redeem-rules";
 import { fetchPoints } from "./points/fetch-points";
+import { fetchPointsRate } from "./points/fetch-points-rate";
 import { redeemPoints } from "./points/redeem-points";
 import { createSearchSession } from "./search/create-search-session";
 import { fetchSearchSession } from "./search/fetch-search-session";
@@ -73,6 +74,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       "key-1",
     ),
   "points/fetch-points.ts": () => fetchPoints(),
+  "points/fetch-points-rate.ts": () => fetchPointsRate(),
   "points/redeem-points.ts": () =>
     redeemPoints(
       { points: MINIMUM_REDEMPTION, method: REDEEM_METHODS[0] },

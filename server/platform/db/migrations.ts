@@ -280,4 +280,17 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: "010-points-toward-bookings",
+    sql: `
+      -- Points spent on an order are held as a redemption by the booking
+      -- method, referencing the order (a failed order's reversal gives them
+      -- back under the same reference).
+      alter table points_ledger drop constraint points_ledger_method_check;
+      alter table points_ledger add constraint points_ledger_method_check
+        check (method in ('cash-back', 'travel-credit', 'booking'));
+      alter table points_ledger add constraint points_ledger_booking_has_order
+        check (method <> 'booking' or (kind = 'redeem' and reference is not null));
+    `,
+  },
 ];

@@ -9,18 +9,27 @@ import { DemoNotice } from "../ui/booking/demo-notice";
 import { FareRules } from "../ui/booking/fare-rules";
 import { Itinerary } from "../ui/booking/itinerary";
 import { PriceBreakdown } from "../ui/booking/price-breakdown";
+import { pointsEarned } from "../../../domain/points/earn-rules";
+import { PaidByPoints } from "./paid-by-points";
 import { PaymentFields } from "./payment-fields";
+import { PaymentSplit } from "./payment-split";
 import { PeopleFields } from "./passenger-fields";
 import { PointsToEarn } from "./points-to-earn";
+import { PointsToSpend } from "./points-to-spend";
 import { useCheckoutForm } from "./use-checkout-form";
 import { usePay } from "./use-pay";
+import { usePointsToSpend } from "./use-points-to-spend";
 import * as styles from "./checkout.module.css";
 
 /** The review page once its fare is loaded: the trip, the price, the form. */
 export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   const { t, i18n } = useTranslation("checkout");
   const { sessionId, trip, offer, fare_option: fare, source } = checkout;
+  const spend = usePointsToSpend(fare.price.total_cents);
+  const { points_cents, card_cents } = spend.split;
+  const withCard = card_cents > 0;
   const fields = useCheckoutForm({
+    withCard,
     offer: offerKey(sessionId, offer.id, fare.id),
     adults: trip.adults,
     children: trip.children,
@@ -33,7 +42,21 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   // The issuer's message when /processing sent the traveller back.
   const [declined] = useState(takePaymentError);
   const [invalid, setInvalid] = useState(0);
-  const total = formatPrice(fare.price.total_cents, intlLocale(i18n.language));
+  const money = (cents: number) =>
+    formatPrice(cents, intlLocale(i18n.language));
+  const total = money(fare.price.total_cents);
+  // Points spent earn nothing: the booking earns on what the card pays.
+  const earns =
+    spend.rate && spend.points > 0
+      ? pointsEarned(
+          {
+            amount_cents: card_cents,
+            currency: "CAD",
+            campaign: trip.campaign,
+          },
+          spend.rate.points_earned_per_usd,
+        )
+      : fare.points;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +66,8 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
       document.getElementById(`field-${first.replace(/\./g, "-")}`)?.focus();
       return;
     }
-    void pay(fields.form, fields.card).then((done) => {
+    const chosen = { points: spend.points, cardCents: card_cents };
+    void pay(fields.form, fields.card, chosen).then((done) => {
       if (done) fields.setCard({ number: "", expiry: "", cvc: "", name: "" });
     });
   };
@@ -55,7 +79,7 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
         <Itinerary offer={offer} />
         <FareRules fare={fare} />
         <PriceBreakdown price={fare.price} />
-        <PointsToEarn points={fare.points} />
+        <PointsToEarn points={earns} />
       </div>
       <form className={styles.form} noValidate onSubmit={submit}>
         <PeopleFields
@@ -64,25 +88,40 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
           errors={fields.errors}
           onLeave={fields.leave}
         />
-        <PaymentFields
-          card={fields.card}
-          onChange={fields.setCard}
-          errors={fields.errors}
-          onLeave={fields.leave}
-          failure={failure ?? declined}
-          unreachable={unreachable}
-        />
+        <PointsToSpend spend={spend} />
+        {withCard ? (
+          <PaymentFields
+            card={fields.card}
+            onChange={fields.setCard}
+            errors={fields.errors}
+            onLeave={fields.leave}
+            failure={failure ?? declined}
+            unreachable={unreachable}
+          />
+        ) : (
+          <PaidByPoints
+            failure={failure ?? declined}
+            unreachable={unreachable}
+          />
+        )}
         <div className={styles.payBlock}>
           <p className={styles.finalTotal}>
             <span>{t("total")}</span> <strong>{total}</strong>
           </p>
+          {points_cents > 0 && (
+            <PaymentSplit points={spend.points} split={spend.split} />
+          )}
           {invalid > 0 && Object.keys(fields.errors).length > 0 && (
             <p role="alert" className={styles.alert} key={invalid}>
               {t("fixErrors", { count: Object.keys(fields.errors).length })}
             </p>
           )}
           <button type="submit" className={styles.primary} disabled={paying}>
-            {paying ? t("paying") : t("pay", { total })}
+            {paying
+              ? t(withCard ? "paying" : "payingWithPoints")
+              : withCard
+                ? t("pay", { total: money(card_cents) })
+                : t("payWithPoints")}
           </button>
         </div>
       </form>

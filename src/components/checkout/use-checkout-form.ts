@@ -15,6 +15,8 @@ export interface CheckoutFormSetup {
   adults: number;
   children: number;
   travelDate: string;
+  /** False when points pay the whole total: the card's fields are not asked. */
+  withCard: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface CheckoutFormSetup {
  * passengers and contact are kept for the tab's visit; the card never is.
  */
 export function useCheckoutForm(setup: CheckoutFormSetup) {
-  const { offer, adults, children, travelDate } = setup;
+  const { offer, adults, children, travelDate, withCard } = setup;
   const [form, setForm] = useState<CheckoutForm>(
     () => readDraft(offer) ?? emptyCheckoutForm(adults, children),
   );
@@ -36,11 +38,12 @@ export function useCheckoutForm(setup: CheckoutFormSetup) {
     const now = new Date();
     const shown: Record<string, string> = {};
     for (const name of left) {
+      if (!withCard && name.startsWith("card.")) continue;
       const error = fieldError(name, form, card, travelDate, now);
       if (error) shown[name] = error;
     }
     return shown;
-  }, [left, form, card, travelDate]);
+  }, [left, form, card, travelDate, withCard]);
 
   const leave = useCallback(
     (name: string) =>
@@ -50,9 +53,11 @@ export function useCheckoutForm(setup: CheckoutFormSetup) {
 
   /** Every field's message at once; answers the first failing field's name. */
   const check = useCallback((): string | undefined => {
-    setLeft(new Set(fieldNames(form)));
-    return Object.keys(formErrors(form, card, travelDate, new Date()))[0];
-  }, [form, card, travelDate]);
+    setLeft(new Set(fieldNames(form, withCard)));
+    return Object.keys(
+      formErrors(form, card, travelDate, new Date(), withCard),
+    )[0];
+  }, [form, card, travelDate, withCard]);
 
   return { form, setForm, card, setCard, errors, leave, check };
 }

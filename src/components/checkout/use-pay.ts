@@ -17,8 +17,15 @@ import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 
+/** Points toward the total, and what the card is left to pay. */
+export interface PointsSpend {
+  points: number;
+  cardCents: number;
+}
+
 /**
- * The Pay button: the card becomes a token (POST /payment/card), the order
+ * The Pay button: the card becomes a token (POST /payment/card) unless
+ * points pay it all, the order
  * to place is kept for the tab with a new Idempotency-Key, and /processing
  * places it. A press while busy does nothing; a pending order for the same
  * fare keeps its key, so coming back and paying again can't book twice.
@@ -31,14 +38,21 @@ export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
   // No answer at all (network, server down): not the card's fault.
   const [unreachable, setUnreachable] = useState(false);
 
-  const pay = async (form: CheckoutForm, card: CardFields) => {
+  const pay = async (
+    form: CheckoutForm,
+    card: CardFields,
+    spend: PointsSpend,
+  ) => {
     if (busy.current) return false;
     busy.current = true;
     setPaying(true);
     setFailure(null);
     setUnreachable(false);
     try {
-      const method = await createPaymentMethod(toCardRequest(card));
+      const method =
+        spend.cardCents > 0
+          ? await createPaymentMethod(toCardRequest(card))
+          : null;
       const { sessionId, offer, fare_option: fare } = checkout;
       const earlier = readPendingOrder();
       const sameFare =
@@ -52,10 +66,11 @@ export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
           offer_id: offer.id,
           fare_option_id: fare.id,
           ...orderPeople(form),
-          payment_method: method.payment_method,
+          ...(method && { payment_method: method.payment_method }),
           expected_total_cents: fare.price.total_cents,
+          ...(spend.points > 0 && { points_to_spend: spend.points }),
         },
-        card: { brand: method.brand, last4: method.last4 },
+        card: method && { brand: method.brand, last4: method.last4 },
         checkoutPath: window.location.pathname + window.location.search,
         searchPath,
       });

@@ -47,6 +47,18 @@ describe("the checkout form", () => {
     expect(Object.keys(errors)[0]).toBe("passengers.0.surname");
   });
 
+  it("asks no card when points pay the whole total", () => {
+    const form = emptyCheckoutForm(1, 0);
+    const withCard = Object.keys(formErrors(form, EMPTY_CARD, travel, now));
+    const withoutCard = Object.keys(
+      formErrors(form, EMPTY_CARD, travel, now, false),
+    );
+    expect(withCard).toContain("card.number");
+    expect(withoutCard).toEqual(
+      withCard.filter((name) => !name.startsWith("card.")),
+    );
+  });
+
   it("has no errors once every field is right", () => {
     const form = emptyCheckoutForm(1, 0);
     form.passengers[0] = {

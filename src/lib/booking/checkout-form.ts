@@ -84,8 +84,12 @@ export function fieldError(
   return undefined;
 }
 
-/** Every field of the form, in the order the page shows them. */
-export function fieldNames(form: CheckoutForm): FieldName[] {
+/**
+ * Every field of the form, in the order the page shows them; without the
+ * card's when points pay the whole total (no card is asked).
+ */
+export function fieldNames(form: CheckoutForm, withCard = true): FieldName[] {
+  const card = ["card.number", "card.expiry", "card.cvc", "card.name"];
   return [
     ...form.passengers.flatMap((_, i) =>
       ["given_names", "surname", "date_of_birth"].map(
@@ -94,10 +98,7 @@ export function fieldNames(form: CheckoutForm): FieldName[] {
     ),
     "contact.email",
     "contact.phone",
-    "card.number",
-    "card.expiry",
-    "card.cvc",
-    "card.name",
+    ...(withCard ? card : []),
   ];
 }
 
@@ -107,9 +108,10 @@ export function formErrors(
   card: CardFields,
   travelDate: string,
   now: Date,
+  withCard = true,
 ): Record<FieldName, string> {
   const errors: Record<FieldName, string> = {};
-  for (const name of fieldNames(form)) {
+  for (const name of fieldNames(form, withCard)) {
     const error = fieldError(name, form, card, travelDate, now);
     if (error) errors[name] = error;
   }

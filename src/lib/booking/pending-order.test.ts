@@ -61,6 +61,22 @@ describe("the pending order", () => {
     expect(readPendingOrder()).toBeNull();
   });
 
+  it("keeps an order points pay in full, with no card", () => {
+    const byPoints = {
+      ...pending,
+      request: {
+        ...pending.request,
+        payment_method: undefined,
+        points_to_spend: 78_760,
+      },
+      card: null,
+    };
+    savePendingOrder(byPoints);
+    const read = readPendingOrder();
+    expect(read).toEqual(byPoints);
+    expect(read?.request).not.toHaveProperty("payment_method");
+  });
+
   it("keeps its key when a new price is accepted", () => {
     const accepted = withAcceptedTotal(pending, 51_500);
     expect(accepted.idempotencyKey).toBe("key-1");

@@ -15,7 +15,8 @@ import {
 export interface PendingOrder {
   idempotencyKey: string;
   request: OrderRequest;
-  card: CardSummary;
+  /** Null when points pay the whole total. */
+  card: CardSummary | null;
   /** Where "back to payment" goes: the checkout address with its query. */
   checkoutPath: string;
   /** Where "Don't book" goes: the trip's /search address. */
@@ -33,10 +34,11 @@ export function readPendingOrder(): PendingOrder | null {
   if (!text) return null;
   try {
     const order = JSON.parse(text) as PendingOrder;
-    return typeof order?.idempotencyKey === "string" &&
-      typeof order.request?.payment_method === "string"
-      ? order
-      : null;
+    // A card's token, or points paying it all.
+    const paid =
+      typeof order?.request?.payment_method === "string" ||
+      typeof order?.request?.points_to_spend === "number";
+    return typeof order?.idempotencyKey === "string" && paid ? order : null;
   } catch {
     return null;
   }

@@ -8,6 +8,10 @@ import type {
   PaymentMethodAnswer,
 } from "../../../domain/payments/payment-contract";
 import { ApiRequestError } from "../api-client";
+import {
+  DEFAULT_CAD_PER_USD,
+  splitPayment,
+} from "../../../domain/points/points-toward-booking";
 import { SAMPLE_OFFER } from "./sample-offer";
 
 /**
@@ -71,6 +75,7 @@ export function sampleOrder(sessionId: string): OrderAnswer {
   return {
     session_id: sessionId,
     status: "confirmed",
+    failure: null,
     booking_reference: "NF7Q2K",
     offer: SAMPLE_OFFER,
     fare_option: fare,
@@ -84,7 +89,15 @@ export function sampleOrder(sessionId: string): OrderAnswer {
     ],
     contact: { email: "alex.martin@example.com", phone: "+1 416 555 0100" },
     price: fare.price,
-    payment: { brand: "Visa", last4: "4242", test: true },
+    payment: {
+      status: "captured",
+      brand: "Visa",
+      last4: "4242",
+      test: true,
+      card_cents: fare.price.total_cents,
+      points_spent: 0,
+      points_cents: 0,
+    },
     points: {
       earned: fare.points,
       status: "pending",
@@ -95,26 +108,45 @@ export function sampleOrder(sessionId: string): OrderAnswer {
   };
 }
 
-export function mockPlaceOrder(
+export async function mockPlaceOrder(
   request: OrderRequest,
   key: string,
-): OrderAnswer {
+): Promise<OrderAnswer> {
   const replay = ordersByKey.get(key);
   if (replay) return replay;
-  if (request.payment_method.startsWith("pm_mock_decline")) {
+  if (request.payment_method?.startsWith("pm_mock_decline")) {
     throw new ApiRequestError("Your card was declined.", 402);
   }
   const offer = SAMPLE_OFFER;
   const fare =
     offer.fare_options.find((option) => option.id === request.fare_option_id) ??
     offer.fare_options[0]!;
+  const points = request.points_to_spend ?? 0;
+  // The API's rate by default: previews show the split the API would make.
+  const split = splitPayment(
+    fare.price.total_cents,
+    points,
+    DEFAULT_CAD_PER_USD,
+  );
+  if (points > 0) {
+    const { mockSpend } = await import("../user/mock-account");
+    mockSpend(points);
+  }
   const id = `mock-order-${ordersById.size + 1}`;
+  const sample = sampleOrder(id);
   const order: OrderAnswer = {
-    ...sampleOrder(id),
+    ...sample,
     fare_option: fare,
     price: fare.price,
     passengers: request.passengers,
     contact: request.contact,
+    payment: {
+      ...sample.payment,
+      ...(split.card_cents === 0 && { brand: null, last4: null }),
+      card_cents: split.card_cents,
+      points_spent: points,
+      points_cents: split.points_cents,
+    },
   };
   ordersByKey.set(key, order);
   ordersById.set(id, order);

@@ -3,6 +3,7 @@ import {
   MINIMUM_REDEMPTION,
   overdrawMessage,
 } from "../../../domain/points/redeem-rules";
+import { moreThanBalanceMessage } from "../../../domain/points/points-toward-booking";
 import { ApiRequestError } from "../api-client";
 import type { ApiUser } from "./user";
 
@@ -41,6 +42,17 @@ export const mockPoints = () => ({
     },
   ],
 });
+
+/** Points spent on a mock booking, refused as the API refuses them. */
+export function mockSpend(points: number) {
+  if (points > account.points) {
+    throw new ApiRequestError(
+      moreThanBalanceMessage(account.points, points),
+      409,
+    );
+  }
+  account.points -= points;
+}
 
 export function mockRedeem(points: number) {
   // The API's own refusals, so previews show what travellers will read.
