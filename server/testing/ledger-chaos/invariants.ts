@@ -117,7 +117,7 @@ async function redemptionProblems(db: Queryable, history: History) {
 async function orderProblems(db: Queryable, history: History) {
   const problems: string[] = [];
   const claims = await db.query<{ key: string; order_ids: string[] }>(
-    "select key, array_agg(order_id::text) as order_ids from order_requests where order_id is not null group by key",
+    "select key, array_agg(distinct order_id::text) as order_ids from order_requests where order_id is not null group by key",
   );
   const tied = new Map(claims.map(({ key, order_ids }) => [key, order_ids]));
   for (const order of history.orders) {
@@ -128,7 +128,9 @@ async function orderProblems(db: Queryable, history: History) {
     );
     const describe = `Order ${order.key} (answers ${JSON.stringify(order.answers.map(({ status }) => status))})`;
     if (orderIds.length > 1) {
-      problems.push(`${describe} made ${orderIds.length} orders`);
+      problems.push(
+        `${describe} made ${orderIds.length} orders: ${orderIds.join(", ")}`,
+      );
     }
     if (
       accepted.length &&

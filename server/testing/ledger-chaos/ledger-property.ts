@@ -4,6 +4,7 @@ import { startApiProcess, type ApiProcess } from "../api-process";
 import type { ChaosDatabase } from "./chaos-database";
 import { emptyHistory } from "./history";
 import { invariantProblems } from "./invariants";
+import { whenNoOrderProcessing } from "./no-order-processing";
 import { runPlan } from "./plan";
 import { runOnce } from "./run-once";
 
@@ -28,7 +29,11 @@ export async function checkLedgerUnderKills(
   const port = await sparePort();
   const url = `http://127.0.0.1:${port}`;
   const start = () =>
-    startApiProcess(port, { ...database.apiEnv, PUBLIC_URL: url });
+    startApiProcess(port, {
+      ...database.apiEnv,
+      PUBLIC_URL: url,
+      ORDER_RECOVERY_SECONDS: "1",
+    });
   const history = emptyHistory();
   let api: ApiProcess = await start();
   // Kept as soon as it starts, so a run that fails after it still stops it.
@@ -37,6 +42,8 @@ export async function checkLedgerUnderKills(
     await fc.assert(
       fc.asyncProperty(runPlan, async (plan) => {
         await runOnce(plan, api, restart, database, history);
+        // An order a kill left half-way is ended by the recovery worker.
+        await whenNoOrderProcessing(database);
         const problems = await database.read((db) =>
           invariantProblems(db, history),
         );

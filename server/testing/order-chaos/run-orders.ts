@@ -15,6 +15,7 @@ import {
   sendUntilSettled,
   type KeyedRequest,
 } from "../ledger-chaos/keyed-requests";
+import { whenNoOrderProcessing } from "../ledger-chaos/no-order-processing";
 import { startWorker } from "../ledger-chaos/worker-process";
 import {
   CARDS,
@@ -173,25 +174,4 @@ export async function runOrders(
       },
     ],
   ]);
-}
-
-/**
- * Polls until the recovery worker (ORDER_RECOVERY_SECONDS) has ended every
- * order; a ceiling, not a timed assertion: the invariants name any order
- * still processing after it.
- */
-async function whenNoOrderProcessing(
-  database: ChaosDatabase,
-  ceilingMs = 120_000,
-): Promise<void> {
-  const deadline = Date.now() + ceilingMs;
-  while (Date.now() < deadline) {
-    const [row] = await database.read((db) =>
-      db.query<{ n: number }>(
-        "select count(*)::integer as n from orders where status = 'processing'",
-      ),
-    );
-    if (!row?.n) return;
-    await sleep(500);
-  }
 }
