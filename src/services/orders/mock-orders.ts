@@ -1,27 +1,22 @@
+import {
+  DEMO_BOOKING_REFUSED,
+  refusesBooking,
+} from "../../../domain/fares/demo/booking-refusal";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import type {
   OrderAnswer,
   OrderRequest,
 } from "../../../domain/orders/order-contract";
-import type {
-  CardRequest,
-  PaymentMethodAnswer,
-} from "../../../domain/payments/payment-contract";
 import { ApiRequestError } from "../api-client";
+import { MOCK_CAPTURE_REFUSED, MOCK_DECLINED, mockCardOf } from "./mock-cards";
 import { SAMPLE_OFFER } from "./sample-offer";
 
 /**
- * Mock mode's payments and orders (deploy previews), kept in memory for the
- * visit, with the test provider's behaviour: 4242… pays, 4000…0002 is
- * declined when the order is placed, any other number is refused.
+ * Mock mode's orders (deploy previews), kept in memory for the visit, with
+ * the API's steps: the card is authorized (mock-cards.ts), the fare booked
+ * (refused, as by the demo source, when the lead traveller is named
+ * Bookfail), then the card captured.
  */
-const TEST_CARDS: Record<string, string> = {
-  // The brand names the API gives (card-validator's niceType).
-  "4242424242424242": "Visa",
-  "5555555555554444": "Mastercard",
-  "378282246310005": "American Express",
-  "4000000000000002": "Visa",
-};
 const ordersByKey = new Map<string, OrderAnswer>();
 const ordersById = new Map<string, OrderAnswer>();
 
@@ -47,30 +42,12 @@ export function mockCheckoutSession(): SearchSessionAnswer {
   };
 }
 
-export function mockCreatePaymentMethod(
-  card: CardRequest,
-): PaymentMethodAnswer {
-  const brand = TEST_CARDS[card.number];
-  if (!brand) {
-    throw new ApiRequestError(
-      "This is a test payment: only test cards work, like 4242 4242 4242 4242.",
-      402,
-    );
-  }
-  const declines = card.number === "4000000000000002";
-  return {
-    payment_method: `pm_mock_${declines ? "decline" : "ok"}_${card.number.slice(-4)}`,
-    brand,
-    last4: card.number.slice(-4),
-    test: true,
-  };
-}
-
 export function sampleOrder(sessionId: string): OrderAnswer {
   const fare = SAMPLE_OFFER.fare_options[1]!;
   return {
     session_id: sessionId,
     status: "confirmed",
+    failure: null,
     booking_reference: "NF7Q2K",
     offer: SAMPLE_OFFER,
     fare_option: fare,
@@ -84,7 +61,15 @@ export function sampleOrder(sessionId: string): OrderAnswer {
     ],
     contact: { email: "alex.martin@example.com", phone: "+1 416 555 0100" },
     price: fare.price,
-    payment: { brand: "Visa", last4: "4242", test: true },
+    payment: {
+      status: "captured",
+      brand: "Visa",
+      last4: "4242",
+      test: true,
+      card_cents: fare.price.total_cents,
+      points_spent: 0,
+      points_cents: 0,
+    },
     points: {
       earned: fare.points,
       status: "pending",
@@ -95,27 +80,62 @@ export function sampleOrder(sessionId: string): OrderAnswer {
   };
 }
 
+/** An order that ended unbooked: no reference, the hold released, no points. */
+function failedOrder(
+  order: OrderAnswer,
+  failure: NonNullable<OrderAnswer["failure"]>,
+): OrderAnswer {
+  return {
+    ...order,
+    status: "failed",
+    failure,
+    booking_reference: null,
+    payment: { ...order.payment, status: "voided" },
+    points: { earned: 0, status: "none", available_on: null },
+  };
+}
+
 export function mockPlaceOrder(
   request: OrderRequest,
   key: string,
 ): OrderAnswer {
   const replay = ordersByKey.get(key);
   if (replay) return replay;
-  if (request.payment_method.startsWith("pm_mock_decline")) {
-    throw new ApiRequestError("Your card was declined.", 402);
+  const card = mockCardOf(request.payment_method);
+  if (card.outcome === "decline") {
+    throw new ApiRequestError(MOCK_DECLINED, 402);
   }
   const offer = SAMPLE_OFFER;
   const fare =
     offer.fare_options.find((option) => option.id === request.fare_option_id) ??
     offer.fare_options[0]!;
   const id = `mock-order-${ordersById.size + 1}`;
-  const order: OrderAnswer = {
-    ...sampleOrder(id),
+  const sample = sampleOrder(id);
+  const placed: OrderAnswer = {
+    ...sample,
     fare_option: fare,
     price: fare.price,
     passengers: request.passengers,
     contact: request.contact,
+    payment: {
+      ...sample.payment,
+      brand: card.brand,
+      last4: card.last4,
+      card_cents: fare.price.total_cents,
+    },
   };
+  // The API's steps: authorize, book, capture; a refused booking comes first.
+  const order = refusesBooking(request.passengers)
+    ? failedOrder(placed, {
+        reason: "booking_refused",
+        message: DEMO_BOOKING_REFUSED,
+      })
+    : card.outcome === "capturefail"
+      ? failedOrder(placed, {
+          reason: "capture_failed",
+          message: MOCK_CAPTURE_REFUSED,
+        })
+      : placed;
   ordersByKey.set(key, order);
   ordersById.set(id, order);
   return order;
