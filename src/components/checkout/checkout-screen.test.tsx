@@ -81,6 +81,20 @@ describe("CheckoutScreen", () => {
     ).toBeInTheDocument();
   });
 
+  it("lists the test cards and the surname that try each failure", async () => {
+    renderWithProviders(<CheckoutScreen />);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(
+      screen.getByText("4000 0000 0000 0002").parentElement,
+    ).toHaveTextContent("is declined (to try a refusal)");
+    expect(
+      screen.getByText("4000 0000 0000 0341").parentElement,
+    ).toHaveTextContent("is authorized, then the payment fails");
+    expect(screen.getByText("Bookfail").parentElement).toHaveTextContent(
+      /airline refuses, give the first traveller this surname: Bookfail$/,
+    );
+  });
+
   it("shows a field's message when it is left, tied to the field", async () => {
     renderWithProviders(<CheckoutScreen />);
     const surname = await screen.findByLabelText("Surname");
