@@ -186,6 +186,36 @@ describe("CheckoutScreen", () => {
     expect(stored).not.toContain("4242 4242");
   });
 
+  it("in French, keeps the checkout's address without /fr, which the ways back add", async () => {
+    const address = `/checkout?sessionId=${sessionId}&offer=${offer.id}&fare=${fare.id}`;
+    window.history.replaceState(null, "", `/fr${address}`);
+    tokenise.mockResolvedValue({
+      payment_method: "pm_test_abcdefgh",
+      brand: "visa",
+      last4: "4242",
+      test: true,
+    });
+    renderWithProviders(<CheckoutScreen />, {
+      language: "fr",
+      originalPath: "/checkout",
+    });
+    await screen.findByLabelText("Nom de famille");
+    type("Prénoms", "Ana");
+    type("Nom de famille", "Silva");
+    type("Date de naissance", "1990-05-01");
+    type("Courriel", "ana@example.com");
+    type("Téléphone", "+1 416 555 0100");
+    type("Numéro de carte", "4242 4242 4242 4242");
+    type("Expiration (MM/AA)", "12/30");
+    type("CVC", "123");
+    type("Nom sur la carte", "Ana Silva");
+    fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/fr/processing"),
+    );
+    expect(readPendingOrder()?.checkoutPath).toBe(address);
+  });
+
   it("shows the card's refusal by the payment provider", async () => {
     tokenise.mockRejectedValue(
       new ApiRequestError("Only test cards work.", 402),
