@@ -19,7 +19,12 @@ export function FailedSummary({ order }: { order: OrderAnswer }) {
   return (
     <section className={styles.failed} aria-labelledby="order-status">
       <h2 id="order-status">{t("status.failed")}</h2>
-      {failure && <p className={styles.detail}>{failure.message}</p>}
+      {/* The supplier's or issuer's words, as the API (in English) gives them. */}
+      {failure && (
+        <p className={styles.detail} lang="en">
+          {failure.message}
+        </p>
+      )}
       {payment.status === "refunded" && (
         <p className={styles.detail}>{t("failure.refunded")}</p>
       )}

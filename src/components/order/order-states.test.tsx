@@ -231,6 +231,9 @@ describe("a failed order", () => {
       screen.getByText(/^Les 1\s500 points utilisés ont été remis/),
     ).toBeInTheDocument();
     expect(
+      screen.getByText("The airline refused this booking."),
+    ).toHaveAttribute("lang", "en");
+    expect(
       screen.getByRole("link", { name: "Retour au paiement" }),
     ).toHaveAttribute("href", `/fr${placed.checkoutPath}`);
   });
