@@ -153,6 +153,8 @@ export async function fillContact(
 
 export const VISA = "4242 4242 4242 4242";
 export const DECLINED = "4000 0000 0000 0002";
+/** Authorized, then its capture is refused (server/payments/test-cards.ts). */
+export const CAPTURE_FAILS = "4000 0000 0000 0341";
 
 export async function fillCard(page: Page, number = VISA) {
   await page.getByLabel("Card number").fill(number);
@@ -168,26 +170,35 @@ export async function checkoutTotal(page: Page): Promise<string> {
 }
 
 /** Fills the whole form for one adult and presses Pay. */
-export async function payAsOneAdult(page: Page, number = VISA) {
-  await fillTraveller(page, "Adult 1", adult);
+export async function payAsOneAdult(
+  page: Page,
+  number = VISA,
+  traveller = adult,
+) {
+  await fillTraveller(page, "Adult 1", traveller);
   await fillContact(page);
   await fillCard(page, number);
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
-/** Waits for the order page; answers its id and booking reference. */
-export async function expectOrderPage(page: Page) {
+/** The order page's id, from its address. */
+export async function orderPageId(page: Page) {
   await expect(page).toHaveURL(/\/order\/[^/?#]+/, { timeout: 20_000 });
+  return decodeURIComponent(
+    new URL(page.url()).pathname.split("/").filter(Boolean).pop()!,
+  );
+}
+
+/** Waits for a confirmed order; answers its id and booking reference. */
+export async function expectOrderPage(page: Page) {
+  const orderId = await orderPageId(page);
   await expect(
-    page.getByRole("heading", { name: "Booking confirmed" }),
+    page.getByRole("heading", { name: "Booked and paid" }),
   ).toBeVisible({ timeout: 15_000 });
   const reference = await page
     .getByText(/^Booking reference:/)
     .locator("strong")
     .textContent();
-  const orderId = decodeURIComponent(
-    new URL(page.url()).pathname.split("/").filter(Boolean).pop()!,
-  );
   return { orderId, reference: (reference ?? "").trim() };
 }
 

@@ -88,7 +88,7 @@ test("another browser opening the order link can't see the order", async ({
     await expect(stranger.getByRole("alert")).toHaveText(
       "We can't find this order.",
     );
-    await expect(stranger.getByText("Booking confirmed")).toHaveCount(0);
+    await expect(stranger.getByText("Booked and paid")).toHaveCount(0);
   });
 });
 

@@ -81,6 +81,20 @@ describe("CheckoutScreen", () => {
     ).toBeInTheDocument();
   });
 
+  it("lists the test cards and the surname that try each failure", async () => {
+    renderWithProviders(<CheckoutScreen />);
+    await screen.findByRole("heading", { name: "Payment" });
+    expect(
+      screen.getByText("4000 0000 0000 0002").parentElement,
+    ).toHaveTextContent("is declined (to try a refusal)");
+    expect(
+      screen.getByText("4000 0000 0000 0341").parentElement,
+    ).toHaveTextContent("is authorized, then the payment fails");
+    expect(screen.getByText("Bookfail").parentElement).toHaveTextContent(
+      /airline refuses, give the first traveller this surname: Bookfail$/,
+    );
+  });
+
   it("shows a field's message when it is left, tied to the field", async () => {
     renderWithProviders(<CheckoutScreen />);
     const surname = await screen.findByLabelText("Surname");
@@ -170,6 +184,36 @@ describe("CheckoutScreen", () => {
     const stored = Object.values({ ...sessionStorage }).join(" ");
     expect(stored).not.toContain("4242424242424242");
     expect(stored).not.toContain("4242 4242");
+  });
+
+  it("in French, keeps the checkout's address without /fr, which the ways back add", async () => {
+    const address = `/checkout?sessionId=${sessionId}&offer=${offer.id}&fare=${fare.id}`;
+    window.history.replaceState(null, "", `/fr${address}`);
+    tokenise.mockResolvedValue({
+      payment_method: "pm_test_abcdefgh",
+      brand: "visa",
+      last4: "4242",
+      test: true,
+    });
+    renderWithProviders(<CheckoutScreen />, {
+      language: "fr",
+      originalPath: "/checkout",
+    });
+    await screen.findByLabelText("Nom de famille");
+    type("Prénoms", "Ana");
+    type("Nom de famille", "Silva");
+    type("Date de naissance", "1990-05-01");
+    type("Courriel", "ana@example.com");
+    type("Téléphone", "+1 416 555 0100");
+    type("Numéro de carte", "4242 4242 4242 4242");
+    type("Expiration (MM/AA)", "12/30");
+    type("CVC", "123");
+    type("Nom sur la carte", "Ana Silva");
+    fireEvent.click(screen.getByRole("button", { name: /^Payer/ }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith("/fr/processing"),
+    );
+    expect(readPendingOrder()?.checkoutPath).toBe(address);
   });
 
   it("shows the card's refusal by the payment provider", async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { REFUSED_BOOKING_SURNAME } from "../../../domain/fares/demo/booking-refusal";
 import type { CardFields } from "../../lib/booking/card-fields";
 import { TextField } from "./text-field";
 import * as styles from "./checkout.module.css";
@@ -59,7 +60,13 @@ export function PaymentFields({
           <li>
             <code>4000 0000 0000 0002</code> {t("payment.declineCard")}
           </li>
+          <li>
+            <code>4000 0000 0000 0341</code> {t("payment.captureFailCard")}
+          </li>
         </ul>
+        <p>
+          {t("payment.refusedBooking")} <code>{REFUSED_BOOKING_SURNAME}</code>
+        </p>
       </div>
       {unreachable && (
         <p role="alert" className={styles.alert}>

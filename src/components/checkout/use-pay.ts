@@ -12,7 +12,10 @@ import {
   readPendingOrder,
   savePendingOrder,
 } from "../../lib/booking/pending-order";
-import { localizedPath } from "../../lib/preferred-language";
+import {
+  localizedPath,
+  stripLanguagePrefix,
+} from "../../lib/preferred-language";
 import { newRandomUuid } from "../../lib/random-uuid";
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
@@ -31,7 +34,7 @@ export interface PointsSpend {
  * fare keeps its key, so coming back and paying again can't book twice.
  */
 export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
-  const { language, defaultLanguage } = useContext(I18nextContext);
+  const { language, languages, defaultLanguage } = useContext(I18nextContext);
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,7 +74,10 @@ export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
           ...(spend.points > 0 && { points_to_spend: spend.points }),
         },
         card: method && { brand: method.brand, last4: method.last4 },
-        checkoutPath: window.location.pathname + window.location.search,
+        // Without its /fr: every way back adds the page's language prefix.
+        checkoutPath:
+          stripLanguagePrefix(window.location.pathname, languages) +
+          window.location.search,
         searchPath,
       });
       void navigate(localizedPath("/processing", language, defaultLanguage));

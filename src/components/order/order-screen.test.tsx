@@ -38,7 +38,10 @@ describe("OrderScreen", () => {
     renderWithProviders(<OrderScreen sessionId="order-1" />, {
       state: { signedIn: true },
     });
-    expect(await screen.findByText("NF7Q2K")).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Booked and paid" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("NF7Q2K")).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { name: "Your flights" }),
     ).toBeInTheDocument();

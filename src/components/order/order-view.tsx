@@ -1,39 +1,40 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { intlLocale } from "../../../domain/languages";
 import type { OrderAnswer } from "../../../domain/orders/order-contract";
-import { formatPoints } from "../../../domain/points/points-format";
 import { formatLongDate } from "../../lib/booking/flight-times";
 import { DemoNotice } from "../ui/booking/demo-notice";
 import { Itinerary } from "../ui/booking/itinerary";
 import { PriceBreakdown } from "../ui/booking/price-breakdown";
-import { CalendarButton } from "./calendar-button";
+import { ConfirmedSummary } from "./confirmed-summary";
+import { FailedSummary } from "./failed-summary";
+import { OrderPayment } from "./order-payment";
+import { ProcessingSummary } from "./processing-summary";
 import * as styles from "./order.module.css";
 
-/** The confirmation: reference, flights, travellers, price, card, points. */
-export function OrderView({ order }: { order: OrderAnswer }) {
+interface OrderViewProps {
+  order: OrderAnswer;
+  /** Processing, and the page stopped asking. */
+  stalled: boolean;
+  onCheckAgain: () => void;
+}
+
+/**
+ * The order as it stands, first in words: booked and paid (with its
+ * reference, price, payment and points), being confirmed, or not booked.
+ */
+export function OrderView({ order, stalled, onCheckAgain }: OrderViewProps) {
   const { t, i18n } = useTranslation("order");
   const locale = intlLocale(i18n.language);
-  const { points, payment } = order;
   return (
     <div className={styles.order}>
-      <section className={styles.confirmed} aria-labelledby="confirmed">
-        <h2 id="confirmed">{t("confirmed")}</h2>
-        <p>
-          {t("reference")}:{" "}
-          <strong className={styles.ref}>{order.booking_reference}</strong>
-        </p>
-        <p>{t("sentTo", { email: order.contact.email })}</p>
-        <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.primary}
-            onClick={() => window.print()}
-          >
-            {t("print")}
-          </button>
-          <CalendarButton order={order} />
-        </div>
-      </section>
+      {/* Announces the new summary when a processing order ends. */}
+      <div aria-live="polite" className={styles.summary}>
+        {order.status === "confirmed" && <ConfirmedSummary order={order} />}
+        {order.status === "processing" && (
+          <ProcessingSummary stalled={stalled} onCheckAgain={onCheckAgain} />
+        )}
+        {order.status === "failed" && <FailedSummary order={order} />}
+      </div>
       {order.demo && <DemoNotice />}
       <Itinerary offer={order.offer} />
       <section className={styles.card} aria-labelledby="travellers">
@@ -50,36 +51,8 @@ export function OrderView({ order }: { order: OrderAnswer }) {
           ))}
         </ul>
       </section>
-      <PriceBreakdown price={order.price} />
-      <section className={styles.card} aria-labelledby="paid">
-        <h2 id="paid">{t("payment")}</h2>
-        <p>
-          {t("card", {
-            brand: payment.brand,
-            last4: payment.last4,
-          })}
-        </p>
-        {payment.test && <p className={styles.label}>{t("testPayment")}</p>}
-      </section>
-      <section className={styles.card} aria-labelledby="order-points">
-        <h2 id="order-points">{t("points.heading")}</h2>
-        {points.status === "none" || points.earned === 0 ? (
-          <p>{t("points.anonymous")}</p>
-        ) : (
-          <p>
-            {points.status === "pending" && points.available_on
-              ? t("points.pending", {
-                  count: points.earned,
-                  points: formatPoints(points.earned, i18n.language),
-                  date: formatLongDate(points.available_on, locale),
-                })
-              : t("points.available", {
-                  count: points.earned,
-                  points: formatPoints(points.earned, i18n.language),
-                })}
-          </p>
-        )}
-      </section>
+      {order.status !== "failed" && <PriceBreakdown price={order.price} />}
+      {order.status === "confirmed" && <OrderPayment order={order} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "../../test-utils";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import {
+  placedFrom,
   rememberBooked,
   takePaymentError,
 } from "../../lib/booking/checkout-memory";
@@ -69,6 +70,25 @@ describe("ProcessingScreen", () => {
     expect(events).toEqual(["purchase_attempt"]);
     unplug();
   });
+
+  it.each(["processing", "failed"] as const)(
+    "hands a %s order over to the order page too, remembering its checkout",
+    async (status) => {
+      savePendingOrder(pending);
+      place.mockResolvedValue({ ...order, status });
+      renderWithProviders(<ProcessingScreen />);
+      await waitFor(() =>
+        expect(navigate).toHaveBeenCalledWith("/order/order-1", {
+          replace: true,
+        }),
+      );
+      expect(readPendingOrder()).toBeNull();
+      expect(placedFrom("order-1")).toMatchObject({
+        checkoutPath: pending.checkoutPath,
+        searchPath: pending.searchPath,
+      });
+    },
+  );
 
   it("sends the same key again after a reload, never a new one", async () => {
     savePendingOrder(pending);
@@ -226,7 +246,11 @@ describe("ProcessingScreen", () => {
   });
 
   it("says so when nothing is pending, with links to search and the last order", () => {
-    rememberBooked("a|b|c", "order-9");
+    rememberBooked("order-9", {
+      offer: "a|b|c",
+      checkoutPath: pending.checkoutPath,
+      searchPath: pending.searchPath,
+    });
     renderWithProviders(<ProcessingScreen />);
     expect(screen.getByRole("alert")).toHaveTextContent(
       /no booking in progress/,

@@ -63,10 +63,13 @@ export function usePlaceOrder() {
         const order = await placeOrder(pending.request, pending.idempotencyKey);
         clearPendingOrder();
         const { search_session_id, offer_id, fare_option_id } = pending.request;
-        rememberBooked(
-          offerKey(search_session_id, offer_id, fare_option_id),
-          order.session_id,
-        );
+        // Any order the API wrote, confirmed, processing or failed: the
+        // order page says which (a failed one opens its checkout again).
+        rememberBooked(order.session_id, {
+          offer: offerKey(search_session_id, offer_id, fare_option_id),
+          checkoutPath: pending.checkoutPath,
+          searchPath: pending.searchPath,
+        });
         void go(`/order/${encodeURIComponent(order.session_id)}`);
       } catch (error) {
         const status = error instanceof ApiRequestError ? error.status : 0;

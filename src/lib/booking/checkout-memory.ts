@@ -8,13 +8,22 @@ import {
 } from "../safe-storage";
 
 // What checkout remembers for the tab's visit: the typed passengers and
-// contact (never card data), why the last payment failed, and which
-// offers were already booked (so back/forward can't book one twice).
+// contact (never card data), why the last payment failed, which offers
+// were already booked (so back/forward can't book one twice), and where
+// each order was placed from (so a failed one leads back there).
 
 const DRAFT_KEY = "checkoutDraft";
 const PAYMENT_ERROR_KEY = "checkoutPaymentError";
 const BOOKED_KEY = "bookedOffers";
 const LAST_ORDER_KEY = "lastOrder";
+const PLACED_FROM_KEY = "ordersPlacedFrom";
+
+/** The addresses an order was placed from, without language prefix. */
+export interface PlacedFrom {
+  offer: string;
+  checkoutPath: string;
+  searchPath: string;
+}
 
 /** The offer and fare the checkout page shows, as one string. */
 export const offerKey = (sessionId: string, offerId: string, fareId: string) =>
@@ -54,20 +63,35 @@ export function takePaymentError(): string | null {
   return message;
 }
 
-export function rememberBooked(offer: string, orderId: string): void {
-  const booked =
-    readJson<Record<string, string>>(readSessionStorage(BOOKED_KEY)) ?? {};
-  booked[offer] = orderId;
+const readRecord = <T>(key: string) =>
+  readJson<Record<string, T>>(readSessionStorage(key)) ?? {};
+
+export function rememberBooked(orderId: string, from: PlacedFrom): void {
+  const booked = readRecord<string>(BOOKED_KEY);
+  booked[from.offer] = orderId;
   writeSessionStorage(BOOKED_KEY, JSON.stringify(booked));
+  const placed = readRecord<PlacedFrom>(PLACED_FROM_KEY);
+  placed[orderId] = from;
+  writeSessionStorage(PLACED_FROM_KEY, JSON.stringify(placed));
   writeStorage(LAST_ORDER_KEY, orderId);
+}
+
+/** Where this tab placed an order from, if it did. */
+export const placedFrom = (orderId: string): PlacedFrom | null =>
+  readRecord<PlacedFrom>(PLACED_FROM_KEY)[orderId] ?? null;
+
+/** A failed order booked nothing: its offer's checkout may book it again. */
+export function forgetBooked(orderId: string): void {
+  const offer = placedFrom(orderId)?.offer;
+  const booked = readRecord<string>(BOOKED_KEY);
+  if (!offer || booked[offer] !== orderId) return;
+  delete booked[offer];
+  writeSessionStorage(BOOKED_KEY, JSON.stringify(booked));
 }
 
 /** The order already made from this offer in this tab, if any. */
 export function bookedOrderOf(offer: string): string | null {
-  const booked = readJson<Record<string, string>>(
-    readSessionStorage(BOOKED_KEY),
-  );
-  return booked?.[offer] ?? null;
+  return readRecord<string>(BOOKED_KEY)[offer] ?? null;
 }
 
 /** The last order this browser made, for a link from an empty /processing. */

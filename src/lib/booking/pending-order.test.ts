@@ -8,7 +8,9 @@ import {
 } from "./pending-order";
 import {
   bookedOrderOf,
+  forgetBooked,
   lastOrderId,
+  placedFrom,
   readDraft,
   rememberBooked,
   saveDraft,
@@ -98,10 +100,34 @@ describe("checkout memory", () => {
     expect(takePaymentError()).toBeNull();
   });
 
-  it("remembers booked offers and the last order", () => {
-    rememberBooked("a|b|c", "order-1");
+  const from = (offer: string) => ({
+    offer,
+    checkoutPath: `/checkout?offer=${offer}`,
+    searchPath: "/search?departure=YYZ",
+  });
+
+  it("remembers booked offers, where each order was placed and the last order", () => {
+    rememberBooked("order-1", from("a|b|c"));
     expect(bookedOrderOf("a|b|c")).toBe("order-1");
     expect(bookedOrderOf("x")).toBeNull();
+    expect(placedFrom("order-1")).toEqual(from("a|b|c"));
+    expect(placedFrom("order-2")).toBeNull();
     expect(lastOrderId()).toBe("order-1");
+  });
+
+  it("forgets a failed order's offer, and keeps where it was placed", () => {
+    rememberBooked("order-1", from("a|b|c"));
+    rememberBooked("order-2", from("d|e|f"));
+    forgetBooked("order-1");
+    expect(bookedOrderOf("a|b|c")).toBeNull();
+    expect(bookedOrderOf("d|e|f")).toBe("order-2");
+    expect(placedFrom("order-1")).toEqual(from("a|b|c"));
+  });
+
+  it("keeps an offer booked again after its failed order", () => {
+    rememberBooked("order-1", from("a|b|c"));
+    rememberBooked("order-2", from("a|b|c"));
+    forgetBooked("order-1");
+    expect(bookedOrderOf("a|b|c")).toBe("order-2");
   });
 });

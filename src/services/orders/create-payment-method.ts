@@ -15,7 +15,7 @@ export async function createPaymentMethod(
   card: CardRequest,
 ): Promise<PaymentMethodAnswer> {
   if (isMockMode()) {
-    const { mockCreatePaymentMethod } = await import("./mock-orders");
+    const { mockCreatePaymentMethod } = await import("./mock-cards");
     return mockCreatePaymentMethod(card);
   }
   return apiRequest<PaymentMethodAnswer>("/payment/card", {

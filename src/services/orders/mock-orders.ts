@@ -1,31 +1,26 @@
+import {
+  DEMO_BOOKING_REFUSED,
+  refusesBooking,
+} from "../../../domain/fares/demo/booking-refusal";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import type {
   OrderAnswer,
   OrderRequest,
 } from "../../../domain/orders/order-contract";
-import type {
-  CardRequest,
-  PaymentMethodAnswer,
-} from "../../../domain/payments/payment-contract";
 import { ApiRequestError } from "../api-client";
 import {
   DEFAULT_CAD_PER_USD,
   splitPayment,
 } from "../../../domain/points/points-toward-booking";
+import { MOCK_CAPTURE_REFUSED, MOCK_DECLINED, mockCardOf } from "./mock-cards";
 import { SAMPLE_OFFER } from "./sample-offer";
 
 /**
- * Mock mode's payments and orders (deploy previews), kept in memory for the
- * visit, with the test provider's behaviour: 4242… pays, 4000…0002 is
- * declined when the order is placed, any other number is refused.
+ * Mock mode's orders (deploy previews), kept in memory for the visit, with
+ * the API's steps: the card is authorized (mock-cards.ts), the fare booked
+ * (refused, as by the demo source, when the lead traveller is named
+ * Bookfail), then the card captured.
  */
-const TEST_CARDS: Record<string, string> = {
-  // The brand names the API gives (card-validator's niceType).
-  "4242424242424242": "Visa",
-  "5555555555554444": "Mastercard",
-  "378282246310005": "American Express",
-  "4000000000000002": "Visa",
-};
 const ordersByKey = new Map<string, OrderAnswer>();
 const ordersById = new Map<string, OrderAnswer>();
 
@@ -48,25 +43,6 @@ export function mockCheckoutSession(): SearchSessionAnswer {
     calendar: [],
     expires_at: new Date(Date.now() + 30 * 60_000).toISOString(),
     source: { id: "mock", demo: true },
-  };
-}
-
-export function mockCreatePaymentMethod(
-  card: CardRequest,
-): PaymentMethodAnswer {
-  const brand = TEST_CARDS[card.number];
-  if (!brand) {
-    throw new ApiRequestError(
-      "This is a test payment: only test cards work, like 4242 4242 4242 4242.",
-      402,
-    );
-  }
-  const declines = card.number === "4000000000000002";
-  return {
-    payment_method: `pm_mock_${declines ? "decline" : "ok"}_${card.number.slice(-4)}`,
-    brand,
-    last4: card.number.slice(-4),
-    test: true,
   };
 }
 
@@ -108,14 +84,32 @@ export function sampleOrder(sessionId: string): OrderAnswer {
   };
 }
 
+/** An order that ended unbooked: no reference, the hold released, no points. */
+function failedOrder(
+  order: OrderAnswer,
+  failure: NonNullable<OrderAnswer["failure"]>,
+): OrderAnswer {
+  return {
+    ...order,
+    status: "failed",
+    failure,
+    booking_reference: null,
+    payment: { ...order.payment, status: "voided" },
+    points: { earned: 0, status: "none", available_on: null },
+  };
+}
+
 export async function mockPlaceOrder(
   request: OrderRequest,
   key: string,
 ): Promise<OrderAnswer> {
   const replay = ordersByKey.get(key);
   if (replay) return replay;
-  if (request.payment_method?.startsWith("pm_mock_decline")) {
-    throw new ApiRequestError("Your card was declined.", 402);
+  const card = request.payment_method
+    ? mockCardOf(request.payment_method)
+    : undefined;
+  if (card?.outcome === "decline") {
+    throw new ApiRequestError(MOCK_DECLINED, 402);
   }
   const offer = SAMPLE_OFFER;
   const fare =
@@ -128,13 +122,9 @@ export async function mockPlaceOrder(
     points,
     DEFAULT_CAD_PER_USD,
   );
-  if (points > 0) {
-    const { mockSpend } = await import("../user/mock-account");
-    mockSpend(points);
-  }
   const id = `mock-order-${ordersById.size + 1}`;
   const sample = sampleOrder(id);
-  const order: OrderAnswer = {
+  const placed: OrderAnswer = {
     ...sample,
     fare_option: fare,
     price: fare.price,
@@ -142,12 +132,30 @@ export async function mockPlaceOrder(
     contact: request.contact,
     payment: {
       ...sample.payment,
-      ...(split.card_cents === 0 && { brand: null, last4: null }),
+      brand: card?.brand ?? null,
+      last4: card?.last4 ?? null,
       card_cents: split.card_cents,
       points_spent: points,
       points_cents: split.points_cents,
     },
   };
+  // The API's steps: authorize, book, capture; a refused booking comes first.
+  const order = refusesBooking(request.passengers)
+    ? failedOrder(placed, {
+        reason: "booking_refused",
+        message: DEMO_BOOKING_REFUSED,
+      })
+    : card?.outcome === "capturefail"
+      ? failedOrder(placed, {
+          reason: "capture_failed",
+          message: MOCK_CAPTURE_REFUSED,
+        })
+      : placed;
+  // A failed order gives its points back: only a confirmed one spends them.
+  if (points > 0 && order.status === "confirmed") {
+    const { mockSpend } = await import("../user/mock-account");
+    mockSpend(points);
+  }
   ordersByKey.set(key, order);
   ordersById.set(id, order);
   return order;
