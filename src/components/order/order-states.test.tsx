@@ -1,7 +1,13 @@
 import { webcrypto } from "node:crypto";
 import { TextEncoder } from "node:util";
 import type { OrderAnswer } from "../../../domain/orders/order-contract";
-import { act, fireEvent, renderWithProviders, screen } from "../../test-utils";
+import {
+  act,
+  fireEvent,
+  renderWithProviders,
+  screen,
+  waitFor,
+} from "../../test-utils";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import {
   bookedOrderOf,
@@ -156,6 +162,11 @@ describe("a processing order", () => {
     fireEvent.click(screen.getByRole("button", { name: "Check again" }));
     await wait(0);
     expect(heading("Booked and paid")).toBeInTheDocument();
+    // The conversion's hash is computed off the fake clock: wait for it
+    // here, or it lands in the next test.
+    await waitFor(() =>
+      expect([...events].sort()).toEqual(["conversion", "purchase_complete"]),
+    );
   });
 });
 
