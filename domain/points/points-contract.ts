@@ -75,11 +75,30 @@ export const pendingPointsSchema = z.object({
 });
 export type PendingPoints = z.infer<typeof pendingPointsSchema>;
 
+/**
+ * Points spent toward a booking: held with its order, spent once it is
+ * confirmed (a failed order gives them back, and is not listed).
+ */
+export const spentPointsSchema = z.object({
+  /** The order's id: /order/{order_id}. */
+  order_id: z.string(),
+  points: z.number().int(),
+  /** "YYYY-MM-DD" (UTC): the day the order was placed. */
+  spent_on: z.string(),
+  status: z.enum(["held", "spent"]),
+});
+export type SpentPoints = z.infer<typeof spentPointsSchema>;
+
+/** The most recent spends GET /point lists. */
+export const SPENT_POINTS_LISTED = 10;
+
 /** GET /point: `points` is what can be redeemed now; pending ones come after. */
 export const pointsAnswerSchema = z.object({
   points: z.number().int(),
   /** Soonest first. */
   pending: z.array(pendingPointsSchema),
+  /** Newest first, at most SPENT_POINTS_LISTED. */
+  spent: z.array(spentPointsSchema),
 });
 export type PointsAnswer = z.infer<typeof pointsAnswerSchema>;
 

@@ -288,3 +288,57 @@ describe("the ledger check", () => {
     });
   });
 });
+
+describe("GET /api/point's spent points", () => {
+  it("lists each booking's points, newest first, and leaves out a failed one's", async () => {
+    const { authorization } = await userWithPoints(db(), 50_000);
+    const first = await anOrder(1_000);
+    const confirmed = (
+      await postOrder(app(), first.body, "listed-1", { authorization })
+    ).json().data;
+    const refused = await anOrder(2_000, { surname: "Bookfail" });
+    await postOrder(app(), refused.body, "listed-2", { authorization });
+    const second = await anOrder(3_000);
+    const latest = (
+      await postOrder(app(), second.body, "listed-3", { authorization })
+    ).json().data;
+
+    const response = await app().inject({
+      method: "GET",
+      url: "/api/point",
+      headers: { authorization },
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.json().data.spent).toEqual([
+      {
+        order_id: latest.session_id,
+        points: 3_000,
+        spent_on: today,
+        status: "spent",
+      },
+      {
+        order_id: confirmed.session_id,
+        points: 1_000,
+        spent_on: today,
+        status: "spent",
+      },
+    ]);
+
+    // An order still under way holds its points.
+    await db().query("update orders set status = 'processing' where id = $1", [
+      latest.session_id,
+    ]);
+    const again = await app().inject({
+      method: "GET",
+      url: "/api/point",
+      headers: { authorization },
+    });
+    expect(again.json().data.spent[0]).toMatchObject({
+      order_id: latest.session_id,
+      status: "held",
+    });
+    await db().query("update orders set status = 'confirmed' where id = $1", [
+      latest.session_id,
+    ]);
+  });
+});

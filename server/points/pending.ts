@@ -1,4 +1,7 @@
-import type { PointsAnswer } from "../../domain/points/points-contract";
+import {
+  SPENT_POINTS_LISTED,
+  type PointsAnswer,
+} from "../../domain/points/points-contract";
 import { LIVE_SESSION_USER_ID } from "../account";
 import type { Queryable } from "../platform/db/database";
 
@@ -8,8 +11,9 @@ import type { Queryable } from "../platform/db/database";
  * available now, as getBalance counts them) and the points earned but not
  * available yet, summed per day they become available, soonest first. A day
  * is a UTC date: bookings store noon UTC of that day (see
- * orders/order-points.ts), which is that same day across Canada. Undefined
- * unless the session is live.
+ * orders/order-points.ts), which is that same day across Canada. Then the
+ * points the newest orders spent (held until confirmed). Undefined unless
+ * the session is live.
  */
 export async function getSessionPoints(
   db: Queryable,
@@ -32,9 +36,24 @@ export async function getSessionPoints(
            where user_id = me.user_id and available_at > now()
            group by 1
          ) day
-       ), '[]') as pending
+       ), '[]') as pending,
+       coalesce((
+         select json_agg(json_build_object(
+                  'order_id', spend.order_id, 'points', spend.points,
+                  'spent_on', spend.spent_on, 'status', spend.status)
+                order by spend.created_at desc)
+         from (
+           select o.id::text as order_id, o.points_spent as points, o.created_at,
+                  to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as spent_on,
+                  case when o.status = 'confirmed' then 'spent' else 'held' end as status
+           from orders o
+           where o.user_id = me.user_id and o.points_spent > 0 and o.status <> 'failed'
+           order by o.created_at desc
+           limit $2
+         ) spend
+       ), '[]') as spent
      from me`,
-    [tokenHash],
+    [tokenHash, SPENT_POINTS_LISTED],
   );
   return row;
 }

@@ -18,14 +18,16 @@ describe("GET /api/point", () => {
   it("answers 0 for a new user and then the sum of the ledger", async () => {
     const { user, authorization } = await createSignedInUser(db());
     expect((await getPoints({ authorization })).json()).toEqual({
-      data: { points: 0, pending: [] },
+      data: { points: 0, pending: [], spent: [] },
     });
     await recordEarn(db(), user.id, 1_500, "order-1");
     await recordEarn(db(), user.id, 1_055, "order-2");
     await recordEntry(db(), user.id, { kind: "reversal", points: -55 });
     const response = await getPoints({ authorization });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { points: 2_500, pending: [] } });
+    expect(response.json()).toEqual({
+      data: { points: 2_500, pending: [], spent: [] },
+    });
   });
 
   it("accepts the session cookie as well as the bearer header", async () => {
@@ -35,7 +37,9 @@ describe("GET /api/point", () => {
       url: "/api/point",
       cookies: { [SESSION_COOKIE]: token },
     });
-    expect(response.json()).toEqual({ data: { points: 700, pending: [] } });
+    expect(response.json()).toEqual({
+      data: { points: 700, pending: [], spent: [] },
+    });
   });
 
   it("lists pending points per day, soonest first, apart from the balance", async () => {
@@ -55,6 +59,7 @@ describe("GET /api/point", () => {
           { points: 120, available_on: "2999-01-15" },
           { points: 380, available_on: "2999-03-02" },
         ],
+        spent: [],
       },
     });
   });

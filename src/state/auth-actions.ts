@@ -5,6 +5,7 @@ import { authState, authTokenState } from "./auth-state";
 import {
   balanceLoadState,
   pendingPointsState,
+  spentPointsState,
   pointsState,
 } from "./points-state";
 import { accountLoadState, userState } from "./user-state";
@@ -38,6 +39,7 @@ export function useAuthActions() {
         reset(balanceLoadState);
         reset(pointsState);
         reset(pendingPointsState);
+        reset(spentPointsState);
       },
     [],
   );

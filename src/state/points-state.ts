@@ -1,5 +1,8 @@
 import { atom } from "recoil";
-import type { PendingPoints } from "../../domain/points/points-contract";
+import type {
+  PendingPoints,
+  SpentPoints,
+} from "../../domain/points/points-contract";
 import type { AccountLoad } from "./user-state";
 
 /** The signed-in user's points balance; `null` until known. */
@@ -11,6 +14,12 @@ export const pointsState = atom<number | null>({
 /** Points bookings earned that become available later, soonest first. */
 export const pendingPointsState = atom<PendingPoints[]>({
   key: "pendingPoints",
+  default: [],
+});
+
+/** Points the latest bookings spent, newest first. */
+export const spentPointsState = atom<SpentPoints[]>({
+  key: "spentPoints",
   default: [],
 });
 

@@ -6,11 +6,15 @@ import {
   authState,
   type AccountDialog,
 } from "./auth-state";
-import type { PendingPoints } from "../../domain/points/points-contract";
+import type {
+  PendingPoints,
+  SpentPoints,
+} from "../../domain/points/points-contract";
 import {
   balanceLoadState,
   pendingPointsState,
   pointsState,
+  spentPointsState,
 } from "./points-state";
 import { arrivalDateState, departureDateState } from "./trip-form";
 import { accountLoadState, userState, type AccountLoad } from "./user-state";
@@ -23,6 +27,7 @@ export interface InitialState {
   balanceLoad?: AccountLoad;
   points?: number | null;
   pendingPoints?: PendingPoints[];
+  spentPoints?: SpentPoints[];
   accountDialog?: AccountDialog;
   departureDate?: string;
   arrivalDate?: string;
@@ -36,6 +41,7 @@ function seed(state: InitialState) {
     if (state.balanceLoad) set(balanceLoadState, state.balanceLoad);
     if (state.points !== undefined) set(pointsState, state.points);
     if (state.pendingPoints) set(pendingPointsState, state.pendingPoints);
+    if (state.spentPoints) set(spentPointsState, state.spentPoints);
     if (state.accountDialog !== undefined) {
       set(accountDialogState, state.accountDialog);
     }

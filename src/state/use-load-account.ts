@@ -3,6 +3,7 @@ import { useAuthActions } from "./auth-actions";
 import {
   balanceLoadState,
   pendingPointsState,
+  spentPointsState,
   pointsState,
 } from "./points-state";
 import { accountLoadState, userState } from "./user-state";
@@ -32,9 +33,10 @@ export function useLoadAccount(): () => Promise<void> {
               set(userState, user);
               set(accountLoadState, "loaded");
             },
-            points: ({ points, pending }) => {
+            points: ({ points, pending, spent }) => {
               set(pointsState, points);
               set(pendingPointsState, pending);
+              set(spentPointsState, spent);
               set(balanceLoadState, "loaded");
             },
             pointsFailed: () => set(balanceLoadState, "failed"),

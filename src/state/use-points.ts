@@ -3,11 +3,15 @@ import { useRecoilValue, useSetRecoilState } from "recoil";
 import type { RedeemRequest } from "../../domain/points/points-contract";
 import { newRandomUuid } from "../lib/random-uuid";
 import { redeemPoints } from "../services/points/redeem-points";
-import type { PendingPoints } from "../../domain/points/points-contract";
+import type {
+  PendingPoints,
+  SpentPoints,
+} from "../../domain/points/points-contract";
 import { fetchPoints } from "../services/points/fetch-points";
 import {
   balanceLoadState,
   pendingPointsState,
+  spentPointsState,
   pointsState,
 } from "./points-state";
 import type { AccountLoad } from "./user-state";
@@ -27,6 +31,11 @@ export function usePendingPoints(): PendingPoints[] {
   return useRecoilValue(pendingPointsState);
 }
 
+/** Points the latest bookings spent, newest first (held until confirmed). */
+export function useSpentPoints(): SpentPoints[] {
+  return useRecoilValue(spentPointsState);
+}
+
 /**
  * Asks GET /point again, e.g. once a booking has earned points; a failure
  * keeps what is shown ('Failed to fetch points' is ignored, SPEC §8).
@@ -34,18 +43,20 @@ export function usePendingPoints(): PendingPoints[] {
 export function useRefreshPoints(): () => Promise<void> {
   const setPoints = useSetRecoilState(pointsState);
   const setPending = useSetRecoilState(pendingPointsState);
+  const setSpent = useSetRecoilState(spentPointsState);
   const setBalanceLoad = useSetRecoilState(balanceLoadState);
   return useCallback(async () => {
     try {
-      const { points, pending } = await fetchPoints();
+      const { points, pending, spent } = await fetchPoints();
       setPoints(points);
       setPending(pending);
+      setSpent(spent);
       setBalanceLoad("loaded");
     } catch {
       // The menu keeps the last known balance, if there is one.
       setBalanceLoad("failed");
     }
-  }, [setPoints, setPending, setBalanceLoad]);
+  }, [setPoints, setPending, setSpent, setBalanceLoad]);
 }
 
 /**

@@ -57,7 +57,7 @@ describe("useSessionStart", () => {
   it("starts once per visit, however many pages mount it", async () => {
     localStorage.setItem("authToken", "t1");
     userCall.mockResolvedValue(traveller);
-    pointsCall.mockResolvedValue({ points: 2_500, pending: [] });
+    pointsCall.mockResolvedValue({ points: 2_500, pending: [], spent: [] });
     const onStart = jest.fn();
     const view = render(<Visit onStart={onStart} />);
     await waitFor(() =>
@@ -82,7 +82,7 @@ describe("useSessionStart", () => {
       "/points?x=1#authToken=fresh&tab_nonce=tab-1",
     );
     userCall.mockResolvedValue(traveller);
-    pointsCall.mockResolvedValue({ points: 0, pending: [] });
+    pointsCall.mockResolvedValue({ points: 0, pending: [], spent: [] });
     render(<Visit onStart={() => undefined} />);
     await waitFor(() => expect(userCall).toHaveBeenCalled());
     expect(localStorage.getItem("authToken")).toBe("fresh");
@@ -105,7 +105,7 @@ describe("useSessionStart", () => {
       localStorage.setItem("authToken", "mine");
       window.history.replaceState(null, "", `/points${hash}`);
       userCall.mockResolvedValue(traveller);
-      pointsCall.mockResolvedValue({ points: 0, pending: [] });
+      pointsCall.mockResolvedValue({ points: 0, pending: [], spent: [] });
       render(<Visit onStart={() => undefined} />);
       await waitFor(() => expect(userCall).toHaveBeenCalled());
       expect(localStorage.getItem("authToken")).toBe("mine");

@@ -29,7 +29,7 @@ beforeEach(() => {
   jest
     .mocked(fetchPoints)
     .mockReset()
-    .mockResolvedValue({ points: 0, pending: [] });
+    .mockResolvedValue({ points: 0, pending: [], spent: [] });
 });
 
 describe("OrderScreen", () => {

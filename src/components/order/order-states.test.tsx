@@ -75,7 +75,7 @@ beforeEach(() => {
   jest
     .mocked(fetchPoints)
     .mockReset()
-    .mockResolvedValue({ points: 0, pending: [] });
+    .mockResolvedValue({ points: 0, pending: [], spent: [] });
   events.length = 0;
   unplug = onAnalyticsEvent((name) => events.push(name));
 });

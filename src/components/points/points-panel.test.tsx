@@ -51,6 +51,48 @@ it("shows the balance and its value in US dollars", () => {
   expect(screen.getByText("US$25.50 or more in value")).toBeInTheDocument();
 });
 
+it("lists the points bookings spent, each a link to its order, held ones said so", () => {
+  renderWithProviders(<PointsPanel />, {
+    state: {
+      ...signedIn(500),
+      spentPoints: [
+        {
+          order_id: "order-2",
+          points: 1,
+          spent_on: "2026-11-28",
+          status: "held",
+        },
+        {
+          order_id: "order-1",
+          points: 2000,
+          spent_on: "2026-11-20",
+          status: "spent",
+        },
+      ],
+    },
+  });
+  expect(
+    screen.getByRole("heading", { name: "Spent on bookings" }),
+  ).toBeInTheDocument();
+  const [held, spent] = screen.getAllByRole("listitem");
+  expect(held).toHaveTextContent(
+    "1 point on your booking of November 28, 2026 (held until the booking is confirmed)",
+  );
+  expect(spent).toHaveTextContent(
+    /^2,000 points on your booking of November 20, 2026$/,
+  );
+  expect(
+    screen.getByRole("link", { name: /2,000 points on your booking/ }),
+  ).toHaveAttribute("href", "/order/order-1");
+});
+
+it("shows no spending heading before any booking spent points", () => {
+  renderWithProviders(<PointsPanel />, { state: signedIn(500) });
+  expect(
+    screen.queryByRole("heading", { name: "Spent on bookings" }),
+  ).toBeNull();
+});
+
 it("lists points a booking earned with the day they become available", () => {
   renderWithProviders(<PointsPanel />, {
     state: {
@@ -108,7 +150,7 @@ describe("when the account or the balance did not load", () => {
       });
     const fetchPoints = jest
       .spyOn(await import("../../services/points/fetch-points"), "fetchPoints")
-      .mockResolvedValue({ points: 1200, pending: [] });
+      .mockResolvedValue({ points: 1200, pending: [], spent: [] });
     renderWithProviders(<PointsPanel />, {
       state: {
         signedIn: true,

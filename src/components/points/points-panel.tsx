@@ -15,6 +15,7 @@ import {
 import { useAccountLoad } from "../../state/use-account-load";
 import { useLoadAccount } from "../../state/use-load-account";
 import { RedeemForm } from "./redeem-form";
+import { SpentPoints } from "./spent-points";
 import * as styles from "./points-panel.module.css";
 
 /**
@@ -99,6 +100,7 @@ export function PointsPanel() {
               })}
             </p>
           ))}
+          <SpentPoints />
         </>
       )}
       <RedeemForm />

@@ -154,7 +154,7 @@ export async function mockPlaceOrder(
   // A failed order gives its points back: only a confirmed one spends them.
   if (points > 0 && order.status === "confirmed") {
     const { mockSpend } = await import("../user/mock-account");
-    mockSpend(points);
+    mockSpend(points, id);
   }
   ordersByKey.set(key, order);
   ordersById.set(id, order);

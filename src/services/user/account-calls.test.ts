@@ -142,12 +142,28 @@ describe("against the API", () => {
         data: {
           points: 2500,
           pending: [{ points: 300, available_on: "2026-08-01" }],
+          spent: [
+            {
+              order_id: "o1",
+              points: 1000,
+              spent_on: "2026-07-01",
+              status: "spent",
+            },
+          ],
         },
       }),
     );
     await expect(fetchPoints()).resolves.toEqual({
       points: 2500,
       pending: [{ points: 300, available_on: "2026-08-01" }],
+      spent: [
+        {
+          order_id: "o1",
+          points: 1000,
+          spent_on: "2026-07-01",
+          status: "spent",
+        },
+      ],
     });
     fetchMock.mockResolvedValueOnce(
       answer(200, { data: { points: 1500, redeemed: 1000 } }),

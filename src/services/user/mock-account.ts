@@ -5,13 +5,14 @@ import {
 } from "../../../domain/points/redeem-rules";
 import { moreThanBalanceMessage } from "../../../domain/points/points-toward-booking";
 import { ApiRequestError } from "../api-client";
+import type { SpentPoints } from "../../../domain/points/points-contract";
 import type { ApiUser } from "./user";
 
 /**
  * Mock mode's account (deploy previews): one traveller with points, kept in
  * memory for the visit, so every account screen can be tried with no API.
  */
-const account: { user: ApiUser; points: number } = {
+const account: { user: ApiUser; points: number; spent: SpentPoints[] } = {
   user: {
     id: "mock-user",
     first_name: "Alex",
@@ -19,6 +20,7 @@ const account: { user: ApiUser; points: number } = {
     email: "alex.martin@example.com",
   },
   points: 2_550,
+  spent: [],
 };
 
 export const MOCK_TOKEN = "mock-token";
@@ -30,9 +32,13 @@ export function mockRename(first_name: string, last_name: string): ApiUser {
   return mockUser();
 }
 
-/** One booking's points pending for a month, so previews show the line. */
+/**
+ * One booking's points pending for a month, so previews show the line, and
+ * the points mock bookings spent.
+ */
 export const mockPoints = () => ({
   points: account.points,
+  spent: [...account.spent],
   pending: [
     {
       points: 640,
@@ -44,7 +50,7 @@ export const mockPoints = () => ({
 });
 
 /** Points spent on a mock booking, refused as the API refuses them. */
-export function mockSpend(points: number) {
+export function mockSpend(points: number, orderId: string) {
   if (points > account.points) {
     throw new ApiRequestError(
       moreThanBalanceMessage(account.points, points),
@@ -52,6 +58,12 @@ export function mockSpend(points: number) {
     );
   }
   account.points -= points;
+  account.spent.unshift({
+    order_id: orderId,
+    points,
+    spent_on: new Date().toISOString().slice(0, 10),
+    status: "spent",
+  });
 }
 
 export function mockRedeem(points: number) {
