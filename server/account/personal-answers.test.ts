@@ -86,6 +86,7 @@ const SHARED: Record<string, Call> = {
     url: "/api/i18n/checkout/en",
   },
   "GET /health": { method: "GET", url: "/api/health" },
+  "GET /point/rate": { method: "GET", url: "/api/point/rate" },
 };
 
 describe("Cache-Control on API answers", () => {
