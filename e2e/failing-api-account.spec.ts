@@ -3,6 +3,7 @@ import { accountButton, openAccountMenu, signIn } from "./account-helpers";
 import {
   collectPageErrors,
   failCalls,
+  installPageClock,
   FAILURES,
   SAYS_SO_WITHIN,
 } from "./api-failing";
@@ -17,6 +18,9 @@ test.setTimeout(90_000);
 
 const loginButton = (page: import("@playwright/test").Page) =>
   page.getByRole("banner").getByRole("button", { name: "login" });
+
+// Hanging calls jump the page's clock past the site's deadline (api-failing.ts).
+test.beforeEach(({ page }) => installPageClock(page));
 
 for (const failure of FAILURES) {
   test.describe(`the API failing (${failure})`, () => {

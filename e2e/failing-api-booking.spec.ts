@@ -12,6 +12,7 @@ import {
 import {
   collectPageErrors,
   failCalls,
+  installPageClock,
   FAILURES,
   SAYS_SO_WITHIN,
 } from "./api-failing";
@@ -23,6 +24,9 @@ import { openPage } from "./open-page";
 // Every way of failing, on the desktop and the phone layout.
 
 test.setTimeout(180_000);
+
+// Hanging calls jump the page's clock past the site's deadline (api-failing.ts).
+test.beforeEach(({ page }) => installPageClock(page));
 
 const SEARCH_SESSION = /^\/api\/search-session(\/.*)?$/;
 
