@@ -236,6 +236,7 @@ describe("points for an order", () => {
       data: {
         points: 0,
         pending: [{ points: order.points.earned, available_on: "2099-03-18" }],
+        spent: [],
       },
     });
   });
@@ -263,7 +264,7 @@ describe("points for an order", () => {
       headers: { authorization },
     });
     expect(points.json()).toEqual({
-      data: { points: order.points.earned, pending: [] },
+      data: { points: order.points.earned, pending: [], spent: [] },
     });
     const again = await app().inject({
       method: "GET",

@@ -66,7 +66,11 @@ describe("the whole sign-in through the built-in provider", () => {
       url: "/api/point",
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(points.json().data).toEqual({ points: 2500, pending: [] });
+    expect(points.json().data).toEqual({
+      points: 2500,
+      pending: [],
+      spent: [],
+    });
 
     const stored = await served
       .database()

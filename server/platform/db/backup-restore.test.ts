@@ -119,6 +119,7 @@ async function expectEverythingIn(folder: string) {
       expect(points.json().data).toEqual({
         points: balance,
         pending: [{ points: order.points, available_on: "2099-03-18" }],
+        spent: [],
       });
     }
   } finally {
