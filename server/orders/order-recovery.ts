@@ -2,6 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
 import { driveOrder, orderServices, type OrderServices } from "./order-steps";
 
+/** An unfinished order whose lease has run out: nobody is driving it. */
+const NOBODY_DRIVING =
+  "status = 'processing' and (lease_until is null or lease_until < now())";
+
 /** Orders one sweep takes on; the next sweep takes the rest. */
 const SWEEP_SIZE = 100;
 
@@ -16,7 +20,7 @@ export async function recoverOrders(services: OrderServices): Promise<number> {
     `update orders set lease_until = now() + make_interval(secs => $1)
      where id in (
        select id from orders
-       where status = 'processing' and (lease_until is null or lease_until < now())
+       where ${NOBODY_DRIVING}
        order by created_at
        limit $2
        for update skip locked)
@@ -44,8 +48,7 @@ export async function takeOrderLease(
 ): Promise<boolean> {
   const taken = await services.database.query(
     `update orders set lease_until = now() + make_interval(secs => $2)
-     where id = $1 and status = 'processing'
-       and (lease_until is null or lease_until < now())
+     where id = $1 and ${NOBODY_DRIVING}
      returning id`,
     [orderId, ORDER_LEASE_SECONDS],
   );
