@@ -101,9 +101,10 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
           </div>
         ) : (
           <ul className={styles.list}>
-            {shown.map((choice) => (
+            {shown.map((choice, index) => (
               <ChoiceCard
                 key={choice.id}
+                first={index === 0}
                 choice={choice}
                 mode={mode}
                 cheapest={marks.cheapest === choice.id}

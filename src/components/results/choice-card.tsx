@@ -6,6 +6,9 @@ import { SliceSummary } from "./slice-summary";
 import { useFormatters } from "./use-formatters";
 import * as styles from "./results.module.css";
 
+/** The `elementtiming` name of the first offer's price. */
+export const FIRST_OFFER_TIMING = "first-offer";
+
 /** Which leg the cards choose: the outbound, the return, or a one-way trip. */
 export type ChoiceMode = "outbound" | "return" | "oneway";
 
@@ -17,6 +20,8 @@ interface ChoiceCardProps {
   travellers: number;
   sessionId: string;
   expanded: boolean;
+  /** Marked for the Element Timing API: when the first offer reached the screen. */
+  first?: boolean;
   onToggle: () => void;
   onChooseOutbound: (sliceId: string) => void;
 }
@@ -51,7 +56,10 @@ export function ChoiceCard(props: ChoiceCardProps) {
             {mode === "outbound" && (
               <span className={styles.priceNote}>{t("offer.from")}</span>
             )}
-            <span className={styles.price}>
+            <span
+              className={styles.price}
+              elementtiming={props.first ? FIRST_OFFER_TIMING : undefined}
+            >
               {format.price(choice.priceCents)}
             </span>
             <span className={styles.priceNote}>
