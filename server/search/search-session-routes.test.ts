@@ -5,7 +5,7 @@ import { DEFAULT_RATE_LIMITS } from "../api-settings";
 import { createDemoFareSource } from "./demo/demo-fare-source";
 import type { FareSource } from "./fare-source";
 import { hashToken } from "../platform/http/token-hash";
-import { createSearchSession } from "./search-sessions";
+import { completeSearchSession, createSearchSession } from "./search-sessions";
 import { ORDER_ACCESS_COOKIE } from "../platform/http/browser-access";
 import { serveTestApp } from "../testing/fake-app";
 import {
@@ -366,6 +366,61 @@ describe("GET /api/search-session/{id}", () => {
     const answer = (await completed(id, server)).json().data;
     expect(answer.status).toBe("complete");
     expect(answer.offers.length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe("GET /api/search-session/{id} with Prefer: wait", () => {
+  const getWaiting = (id: string, server: FastifyInstance, wait: number) =>
+    get(id, server, { ...BROWSER, prefer: `wait=${wait}` });
+  const settledSoon = (answer: Promise<unknown>) =>
+    Promise.race([
+      answer.then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), 100)),
+    ]);
+
+  it("answers the offers the moment they are priced, not pending", async () => {
+    const server = servedGated.app();
+    const id = (await post(TRIP, server)).json().data.sessionId;
+    const answer = getWaiting(id, server, 5);
+    expect(await settledSoon(answer)).toBe(false);
+    release();
+    const response = await answer;
+    expect(response.headers["preference-applied"]).toBe("wait=5");
+    expect(response.json().data.status).toBe("complete");
+    expect(response.json().data.offers.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("answers pending once the wait is over", async () => {
+    const server = servedGated.app();
+    const id = (await post(TRIP, server)).json().data.sessionId;
+    const started = Date.now();
+    const response = await getWaiting(id, server, 1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(response.json().data.status).toBe("pending");
+    release();
+  });
+
+  it("sees offers another process stored while it waits", async () => {
+    const id = await createSearchSession(
+      served.database(),
+      TRIP,
+      "demo",
+      now,
+      hashToken(BROWSER_TOKEN),
+    );
+    const answer = getWaiting(id, app(), 5);
+    expect(await settledSoon(answer)).toBe(false);
+    await completeSearchSession(served.database(), id, [], []);
+    const response = await answer;
+    expect(response.json().data).toMatchObject({ status: "complete" });
+  });
+
+  it("answers a completed session at once, with no Preference-Applied", async () => {
+    const id = await search();
+    await completed(id);
+    const response = await getWaiting(id, app(), 5);
+    expect(response.json().data.status).toBe("complete");
+    expect(response.headers["preference-applied"]).toBeUndefined();
   });
 });
 

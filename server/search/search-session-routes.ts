@@ -18,6 +18,11 @@ import { LruCache } from "../platform/caching/lru-cache";
 import { DependencyUnavailable } from "../platform/outbound/dependency";
 import { priceSearchSession } from "./price-session";
 import {
+  MAX_PRICING_WAIT_SECONDS,
+  preferredWaitSeconds,
+  PricingWaits,
+} from "./pricing-waits";
+import {
   createSearchSession,
   isExpired,
   loadSearchSession,
@@ -55,6 +60,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
     ANSWERS_CACHE_SIZE,
     ({ answer }) => answer.size,
   );
+  const pricings = new PricingWaits();
 
   routes.post(
     "/search-session",
@@ -82,12 +88,14 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       );
       // After the answer is sent; a GET finishes the session if this fails.
       setImmediate(() => {
-        priceSearchSession(
+        const pricing = priceSearchSession(
           app.database,
           app.fareSource,
           { id: sessionId, trip },
           app.clock(),
-        ).catch((error: unknown) =>
+        );
+        pricings.track(sessionId, pricing);
+        pricing.catch((error: unknown) =>
           // The fare source down is theirs, not a fault of ours: one line.
           error instanceof DependencyUnavailable
             ? request.log.warn(error.message)
@@ -106,8 +114,10 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         tags: ["fares"],
         summary: "A search session: pending, then its offers; 410 once expired",
         description:
-          "For the browser that started it (its order_access cookie); any other gets 404.",
+          "For the browser that started it (its order_access cookie); any other gets 404. " +
+          `With \`Prefer: wait=N\` (at most ${MAX_PRICING_WAIT_SECONDS}) a pending session answers once its offers are in, or after N seconds still pending.`,
         params: z.object({ id: z.string().max(100) }),
+        headers: z.object({ prefer: z.string().max(200).optional() }),
         response: {
           200: dataAnswer(searchSessionAnswerSchema),
           304: noBody("Not modified: the ETag still holds"),
@@ -137,10 +147,21 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         return expired();
       }
 
-      const session = await loadSearchSession(app.database, id);
+      let session = await loadSearchSession(app.database, id);
       // Another browser's session is as unknown as a missing one.
       if (!session || !isSameBrowser(request, session.browser_token_hash)) {
         return unknown();
+      }
+      const waitSeconds = preferredWaitSeconds(request.headers.prefer);
+      if (session.status === "pending" && waitSeconds > 0) {
+        reply.header("preference-applied", `wait=${waitSeconds}`);
+        await pricings.wait(
+          id,
+          waitSeconds,
+          async () =>
+            (await loadSearchSession(app.database, id))?.status === "complete",
+        );
+        session = (await loadSearchSession(app.database, id)) ?? session;
       }
       if (isExpired(session, now)) return expired();
       const answerOf = (row: SearchSession) => ({
