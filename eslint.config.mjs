@@ -30,6 +30,8 @@ export default tseslint.config(
     rules: {
       ...react.configs.recommended.rules,
       ...react.configs["jsx-runtime"].rules,
+      // The Element Timing API's attribute (src/types.d.ts), which React passes on.
+      "react/no-unknown-property": ["error", { ignore: ["elementtiming"] }],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-explicit-any": "error",

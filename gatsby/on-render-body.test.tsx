@@ -4,10 +4,11 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
 import { CONSENT_ASK_SCRIPT } from "./consent-ask";
+import { earlySearchScript } from "./early-search-script";
 import { ICON_LINKS, onRenderBody } from "./on-render-body";
 
-/** onRenderBody for a page of /faq's page context in `language`. */
-function renderBody(language: "en" | "fr") {
+/** onRenderBody for a page of `page`'s page context in `language`. */
+function renderBody(language: "en" | "fr", page = "/faq") {
   let head: ReactNode[] = [];
   let htmlAttributes: Record<string, string> = {};
   const pageContext = {
@@ -15,12 +16,12 @@ function renderBody(language: "en" | "fr") {
       language,
       languages: ["en", "fr"],
       defaultLanguage: "en",
-      originalPath: "/faq",
+      originalPath: page,
     },
   };
   onRenderBody?.(
     {
-      pathname: language === "en" ? "/faq" : "/fr/faq",
+      pathname: language === "en" ? page : `/fr${page}`,
       loadPageDataSync: () => ({ result: { pageContext } }),
       setHeadComponents: (components: ReactNode[]) => {
         head = components;
@@ -35,6 +36,13 @@ function renderBody(language: "en" | "fr") {
 }
 
 describe("onRenderBody", () => {
+  it("starts /search's search in its head, in every language, and no other page's", () => {
+    const script = earlySearchScript("/api");
+    expect(renderBody("en", "/search").head).toContain(script);
+    expect(renderBody("fr", "/search").head).toContain(script);
+    expect(renderBody("en").head).not.toContain(script);
+  });
+
   it("writes the page's head tags and language, for react-helmet to replace later", () => {
     const { head, htmlAttributes } = renderBody("fr");
     expect(htmlAttributes).toEqual({ lang: "fr" });

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { CONSENT_ASK_SCRIPT } from "./consent-ask";
+import { earlySearchScript, isSearchPage } from "./early-search-script";
 import { headAtBuild } from "./head-at-build";
 
 /**
@@ -13,6 +14,9 @@ export const ICON_LINKS = [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ] as const;
+
+// As src/services/api-config.ts reads it; mock mode answers in the browser.
+const apiBase = process.env.GATSBY_API_URL || "/api";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   pathname,
@@ -38,5 +42,15 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       // eslint-disable-next-line react/no-danger
       dangerouslySetInnerHTML={{ __html: CONSENT_ASK_SCRIPT }}
     />,
+    ...(head && isSearchPage(pathname) && apiBase !== "mock"
+      ? [
+          <script
+            key="early-search"
+            // Our own text, built once; allowed by its hash like the one above.
+            // eslint-disable-next-line react/no-danger
+            dangerouslySetInnerHTML={{ __html: earlySearchScript(apiBase) }}
+          />,
+        ]
+      : []),
   ]);
 };

@@ -3,14 +3,15 @@ import { graphql, type PageProps } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
 import { SearchForm } from "../components/search-form/search-form";
 
-// The results load after the page is interactive (ClientScreen renders its
-// children once mounted), so /search keeps the form's first-load budget.
-const SearchResults = lazy(
-  () =>
-    import(
-      /* webpackChunkName: "search-results" */ "../components/results/search-results"
-    ),
-);
+// The results are a chunk of their own, so /search keeps the form's
+// first-load budget; requested as this screen's code runs, not once it has
+// mounted (ClientScreen renders its children then), so they arrive with it.
+const loadSearchResults = () =>
+  import(
+    /* webpackChunkName: "search-results" */ "../components/results/search-results"
+  );
+loadSearchResults().catch(() => {});
+const SearchResults = lazy(loadSearchResults);
 
 function ShowSearch({ location }: PageProps) {
   return (

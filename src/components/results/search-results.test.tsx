@@ -10,6 +10,10 @@ import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import { offerOf, sliceOf, WS } from "../../lib/offers/offer-fixture";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
+import {
+  EARLY_SEARCH_GLOBAL,
+  startEarlySearch,
+} from "../../services/search/early-search";
 import { fetchSearchSession } from "../../services/search/fetch-search-session";
 import { act, renderWithProviders, screen, within } from "../../test-utils";
 import SearchResults from "./search-results";
@@ -129,6 +133,89 @@ beforeEach(() => {
   jest.mocked(navigate).mockClear();
 });
 
+describe("SearchResults: a search started early", () => {
+  /** The results screen as it shows after the id went into the address. */
+  async function showTakingOver(query = TRIP_QUERY) {
+    const view = show(query);
+    await act(async () => {});
+    const address = lastAddress().url;
+    view.rerender(<SearchResults pathname="/search" search={address.search} />);
+    await act(async () => {});
+    return address;
+  }
+
+  afterEach(() => {
+    delete window[EARLY_SEARCH_GLOBAL];
+  });
+
+  it("takes over the page's own search: no second POST, its answer shown", async () => {
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.resolve(answer()),
+    };
+    const address = await showTakingOver();
+    expect(address.searchParams.get("sessionId")).toBe(SESSION);
+    expect(create).not.toHaveBeenCalled();
+    expect(fetchSession).not.toHaveBeenCalled();
+    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+  });
+
+  it("takes over one started on the press of Search", async () => {
+    create.mockResolvedValue(SESSION);
+    fetchSession.mockResolvedValue(answer());
+    startEarlySearch(trip);
+    await showTakingOver();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+  });
+
+  it("starts its own for another trip, or another campaign", async () => {
+    for (const early of [
+      { ...trip, adults: 2 },
+      { ...trip, campaign: "spring" },
+    ]) {
+      window[EARLY_SEARCH_GLOBAL] = {
+        trip: early,
+        sessionId: Promise.resolve(OLD_SESSION),
+        answer: Promise.resolve(answer({ trip: early })),
+      };
+      create.mockResolvedValue(NEW_SESSION);
+      create.mockClear();
+      show(TRIP_QUERY).unmount();
+      await act(async () => {});
+      expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
+    }
+  });
+
+  it("starts its own when the early POST failed, asks again when its answer did", async () => {
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.reject(new ApiRequestError("down", 503)),
+      answer: Promise.reject(new ApiRequestError("down", 503)),
+    };
+    create.mockResolvedValue(NEW_SESSION);
+    fetchSession.mockResolvedValue(answer({ sessionId: NEW_SESSION }));
+    const address = await showTakingOver();
+    expect(address.searchParams.get("sessionId")).toBe(NEW_SESSION);
+    expect(fetchSession).toHaveBeenCalledWith(
+      NEW_SESSION,
+      expect.any(AbortSignal),
+    );
+    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.reject(new ApiRequestError("down", 503)),
+    };
+    fetchSession.mockClear();
+    await showTakingOver();
+    expect(fetchSession).toHaveBeenCalledWith(SESSION, expect.any(AbortSignal));
+  });
+});
+
 describe("SearchResults: the session", () => {
   it("starts a session when the address has none and puts its id in the address (replace)", async () => {
     create.mockResolvedValue(SESSION);
@@ -164,6 +251,26 @@ describe("SearchResults: the session", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("2 departing flights")).toBeInTheDocument();
     expect(screen.getByText(/sample fares/)).toBeInTheDocument();
+  });
+
+  it("asks again at once when the server already waited for the offers", async () => {
+    jest.useFakeTimers();
+    const pendingAfter = (ms: number) =>
+      new Promise<SearchSessionAnswer>((resolve) =>
+        setTimeout(
+          () =>
+            resolve(answer({ status: "pending", offers: [], calendar: [] })),
+          ms,
+        ),
+      );
+    fetchSession
+      .mockImplementationOnce(() => pendingAfter(5_000))
+      .mockResolvedValueOnce(answer());
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(5_000);
+    });
+    expect(fetchSession).toHaveBeenCalledTimes(2);
   });
 
   it("starts afresh from the address when the session is gone (404)", async () => {

@@ -6,6 +6,7 @@ import type {
 import { sameTrip, tripKey } from "../../lib/offers/trip-from-query";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
+import { takeEarlySearch } from "../../services/search/early-search";
 import { fetchSearchSession } from "../../services/search/fetch-search-session";
 
 export type SessionState =
@@ -15,7 +16,11 @@ export type SessionState =
   | { kind: "expired"; message?: string }
   | { kind: "failed" };
 
-/** First wait between looks at a pending session; grows ×1.5 up to 3 s. */
+/**
+ * First wait between looks at a pending session, grows ×1.5 up to 3 s;
+ * only the part of it the server did not already wait (it holds a pending
+ * answer until the offers are in, fetch-search-session.ts).
+ */
 export const FIRST_POLL_MS = 400;
 const MAX_POLL_MS = 3_000;
 /** A session still pending after this long counts as a failure. */
@@ -34,8 +39,9 @@ const wait = (ms: number, signal: AbortSignal) =>
  * The search session behind /search: with no session id (or one that is
  * gone, or that priced another trip) it starts one and hands its id to
  * `onSession` (which puts it in the address); with an id it looks until
- * the session is complete, waiting longer each time. Leaving, or a new
- * trip or id, aborts whatever is under way. `attempt` retries.
+ * the session is complete, waiting longer each time. A search started
+ * early for the same trip (early-search.ts) stands for the first of each.
+ * Leaving, or a new trip or id, aborts whatever is under way. `attempt` retries.
  */
 export function useSearchSession(
   trip: TripRequest | undefined,
@@ -47,6 +53,8 @@ export function useSearchSession(
   // Ids this screen made: one of them unknown to the server is a failure,
   // not a reason to start yet another session.
   const made = useRef(new Set<string>());
+  // The first answer of a session started early, asked for already.
+  const asked = useRef(new Map<string, Promise<SearchSessionAnswer>>());
   const announce = useRef(onSession);
   announce.current = onSession;
   const key = tripKey(trip);
@@ -59,9 +67,20 @@ export function useSearchSession(
     const controller = new AbortController();
     const { signal } = controller;
     const start = async () => {
-      const id = await createSearchSession(trip, signal);
+      const early = takeEarlySearch(trip);
+      const id = early
+        ? await early.sessionId.catch(() => createSearchSession(trip, signal))
+        : await createSearchSession(trip, signal);
+      if (early) asked.current.set(id, early.answer);
       made.current.add(id);
       if (!signal.aborted) announce.current(id);
+    };
+    const lookOnce = (id: string) => {
+      const early = asked.current.get(id);
+      asked.current.delete(id);
+      return early
+        ? early.catch(() => fetchSearchSession(id, signal))
+        : fetchSearchSession(id, signal);
     };
     const look = async (id: string) => {
       const started = Date.now();
@@ -70,7 +89,8 @@ export function useSearchSession(
         ;
         delay = Math.min(delay * 1.5, MAX_POLL_MS)
       ) {
-        const answer = await fetchSearchSession(id, signal);
+        const sent = Date.now();
+        const answer = await lookOnce(id);
         if (signal.aborted) return;
         if (!sameTrip(answer.trip, trip)) return start();
         if (answer.status === "complete") {
@@ -82,7 +102,8 @@ export function useSearchSession(
         if (Date.now() - started > GIVE_UP_MS)
           return setState({ kind: "failed" });
         setState({ kind: "pending" });
-        await wait(delay, signal);
+        const left = delay - (Date.now() - sent);
+        if (left > 0) await wait(left, signal);
       }
     };
     setState({ kind: "pending" });

@@ -2,7 +2,12 @@ import { navigate } from "gatsby";
 import userEvent from "@testing-library/user-event";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import { renderWithProviders, screen, waitFor, within } from "../../test-utils";
+import { createSearchSession } from "../../services/search/create-search-session";
 import { SearchForm } from "./search-form";
+
+jest.mock("../../services/search/create-search-session", () => ({
+  createSearchSession: jest.fn(() => new Promise(() => {})),
+}));
 
 // Mock mode's airports stand in for the API's list.
 jest.mock("../../services/airports/fetch-airports", () => ({
@@ -173,6 +178,17 @@ describe("SearchForm", () => {
     });
     expect(localStorage.getItem("departureHistory")).toBe('["YYZ"]');
     expect(localStorage.getItem("arrivalHistory")).toBe('["YVR"]');
+    // The session starts on the press, before /search's code is there.
+    await waitFor(() =>
+      expect(createSearchSession).toHaveBeenCalledWith({
+        departure: "YYZ",
+        arrival: "YVR",
+        departureDate: departure,
+        arrivalDate: arrival,
+        adults: 1,
+        children: 0,
+      }),
+    );
   });
 
   it("shows recent airports first and clears them on request", async () => {

@@ -18,7 +18,8 @@ type Carried = Pick<TripSearch, "campaign" | "searchType">;
 /**
  * The search button (SPEC §2, §5): with an error, nothing proceeds and the
  * flags show (and follow every later change); otherwise both codes go to the
- * history lists and the browser goes to /search, which starts the search session.
+ * history lists and the browser goes to /search, whose search session starts
+ * on the press.
  */
 export function useTripSearch(
   form: TripForm,
@@ -52,7 +53,12 @@ export function useTripSearch(
       tripType: form.tripType,
       travellers: trip.adults + trip.children,
     });
-    void navigate(localizedPath(searchUrl(trip), language, defaultLanguage));
+    const address = localizedPath(searchUrl(trip), language, defaultLanguage);
+    // The offers are priced while /search's code loads.
+    void import("../../services/search/early-search").then(
+      ({ startEarlySearchAt }) => startEarlySearchAt(address),
+    );
+    void navigate(address);
   };
 
   return { errors, search };

@@ -1,12 +1,14 @@
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import { apiRequest } from "../api-client";
 import { isMockMode } from "../api-config";
+import { PRICING_WAIT_SECONDS } from "../../../domain/offers/early-search";
 
 export const FETCH_SEARCH_FAILURE = "Failed to load the fares";
 
 /**
- * GET /search-session/{id}: the session's status and offers. An unknown
- * session fails with status 404, an expired one with 410 and its message.
+ * GET /search-session/{id}: the session's status and offers, once priced or
+ * after PRICING_WAIT_SECONDS still pending. An unknown session fails with
+ * status 404, an expired one with 410 and its message.
  */
 export async function fetchSearchSession(
   sessionId: string,
@@ -23,6 +25,10 @@ export async function fetchSearchSession(
   }
   return apiRequest<SearchSessionAnswer>(
     `/search-session/${encodeURIComponent(sessionId)}`,
-    { signal, failure: FETCH_SEARCH_FAILURE },
+    {
+      signal,
+      headers: { prefer: `wait=${PRICING_WAIT_SECONDS}` },
+      failure: FETCH_SEARCH_FAILURE,
+    },
   );
 }
