@@ -80,7 +80,10 @@ export function chunkGroupScripts(build: BuildIndex, name: string): string[] {
   const files = new Set(
     [...byChunkName, ...group.assets.map((asset) => asset.name)].filter(isJs),
   );
-  for (const file of (build.chunkMap[name] ?? []).map(withoutSlash)) {
+  // Its stylesheet (chunk-map.json lists it too) is not a script.
+  for (const file of (build.chunkMap[name] ?? [])
+    .map(withoutSlash)
+    .filter(isJs)) {
     if (!files.has(file)) {
       throw new Error(
         `chunk-map.json lists ${file} for "${name}" but webpack.stats.json does not: rebuild from clean`,

@@ -12,6 +12,7 @@ import { readBuiltPages } from "../server/platform/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
 import { CLIENT_ENTRY_CHUNKS } from "./client-entry-chunks";
+import { searchPageScripts } from "./search-page-scripts";
 import { moveBuildArtifacts } from "./move-build-artifacts";
 import { precompressSite } from "./precompress";
 import { siteUrl } from "./site-config";
@@ -36,6 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     CLIENT_ENTRY_CHUNKS.flatMap((name) => chunkGroupScripts(build, name)).map(
       (file) => `/${file}`,
     ),
+    searchPageScripts(build),
   );
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after

@@ -15,7 +15,11 @@ import {
 } from "../../lib/offers/sort-choices";
 import { ChoiceCard, type ChoiceMode } from "./choice-card";
 import { FiltersPanel } from "./filters-panel";
+import { useSecondPass } from "./use-second-pass";
 import * as styles from "./results.module.css";
+
+/** The cards of the first render: more than a phone's or a laptop's screen shows. */
+export const FIRST_SCREEN_CARDS = 6;
 
 /** Round trip step 1, step 2, or a one-way trip. */
 
@@ -53,6 +57,8 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
     [choices, filters, sort],
   );
   const marks = useMemo(() => markedChoices(choices), [choices]);
+  const whole = useSecondPass();
+  const listed = whole ? shown : shown.slice(0, FIRST_SCREEN_CARDS);
   const filtered = hasFilters(filters);
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step (the return, after choosing the outbound): say so and start there.
@@ -62,7 +68,12 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
 
   return (
     <div className={styles.browser}>
-      <FiltersPanel counts={counts} filters={filters} onChange={setFilters} />
+      <FiltersPanel
+        counts={counts}
+        filters={filters}
+        onChange={setFilters}
+        filled={whole}
+      />
       <div className={styles.listColumn}>
         <h2 className={styles.stepTitle} ref={heading} tabIndex={-1}>
           {t(STEP_KEY[mode])}
@@ -101,7 +112,7 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
           </div>
         ) : (
           <ul className={styles.list}>
-            {shown.map((choice, index) => (
+            {listed.map((choice, index) => (
               <ChoiceCard
                 key={choice.id}
                 first={index === 0}

@@ -55,6 +55,10 @@ export function useSearchSession(
   const made = useRef(new Set<string>());
   // The first answer of a session started early, asked for already.
   const asked = useRef(new Map<string, Promise<SearchSessionAnswer>>());
+  // The complete session on screen: its id coming into the address is no news.
+  const shown = useRef<string>();
+  // A session started early, shown before its id goes into the address.
+  const unannounced = useRef<string>();
   const announce = useRef(onSession);
   announce.current = onSession;
   const key = tripKey(trip);
@@ -66,14 +70,19 @@ export function useSearchSession(
     }
     const controller = new AbortController();
     const { signal } = controller;
-    const start = async () => {
+    const start = async (): Promise<void> => {
       const early = takeEarlySearch(trip);
       const id = early
         ? await early.sessionId.catch(() => createSearchSession(trip, signal))
         : await createSearchSession(trip, signal);
-      if (early) asked.current.set(id, early.answer);
       made.current.add(id);
-      if (!signal.aborted) announce.current(id);
+      if (signal.aborted) return;
+      if (!early) return announce.current(id);
+      // Its offers may be in already: on screen first, the address after
+      // (a navigation, a render of the whole page), once they are.
+      asked.current.set(id, early.answer);
+      unannounced.current = id;
+      return look(id);
     };
     const lookOnce = (id: string) => {
       const early = asked.current.get(id);
@@ -82,7 +91,8 @@ export function useSearchSession(
         ? early.catch(() => fetchSearchSession(id, signal))
         : fetchSearchSession(id, signal);
     };
-    const look = async (id: string) => {
+    const look = async (id: string): Promise<void> => {
+      if (shown.current === id) return;
       const started = Date.now();
       for (
         let delay = FIRST_POLL_MS;
@@ -96,6 +106,7 @@ export function useSearchSession(
         if (answer.status === "complete") {
           // The results are the page's largest render: as a transition it
           // runs in slices, and "searching" stays on screen meanwhile.
+          shown.current = id;
           return startTransition(() => setState({ kind: "complete", answer }));
         }
         if (answer.status === "expired") return setState({ kind: "expired" });
@@ -106,7 +117,8 @@ export function useSearchSession(
         if (left > 0) await wait(left, signal);
       }
     };
-    setState({ kind: "pending" });
+    if (!sessionId || sessionId !== shown.current)
+      setState({ kind: "pending" });
     const run = sessionId ? look(sessionId) : start();
     run.catch((error: unknown) => {
       if (signal.aborted) return;
@@ -126,6 +138,14 @@ export function useSearchSession(
     // The key stands for the trip: a new object for the same journey is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sessionId, attempt]);
+
+  useEffect(() => {
+    const id = unannounced.current;
+    if (state.kind === "complete" && state.answer.sessionId === id) {
+      unannounced.current = undefined;
+      announce.current(id);
+    }
+  }, [state]);
 
   return state;
 }
