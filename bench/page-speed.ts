@@ -2,7 +2,6 @@
 // floor (a bare Gatsby page of our stack, built in the same run), median of
 // BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
 // spell of the machine spreads over all of them instead of one.
-import { isoDaysFromNow } from "../e2e/search-form-page";
 import { securityHeaders } from "../server/platform/csp/security-headers";
 import { firstLoadGzipKb } from "./first-load-gzip";
 import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
@@ -20,12 +19,8 @@ import { printCpuBlocking } from "./cpu-blocking-table";
 import { cpuSlowdown, cpuSlowdownLabel } from "./cpu-slowdown";
 import { median } from "./median";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
+import { searchPath, warmOurServer } from "./search-link";
 import { serveStatic } from "./static-server";
-
-/** A real search, as the form sends it: Toronto–Vancouver, 3 weeks ahead, a week's stay. */
-export const searchPath = () =>
-  `/search?departure=YYZ&arrival=YVR&departureDate=${isoDaysFromNow(21)}` +
-  `&arrivalDate=${isoDaysFromNow(28)}&adults=1&children=0`;
 
 interface Target {
   label: string;
@@ -95,16 +90,11 @@ export async function benchPageSpeed(
     const control: Target = { ...floor, label: "control: the floor" };
     // Warm the servers (first requests; the first search loads the airport
     // data) so the first run is not the only one to pay for it.
-    for (const target of [floor, ...pages]) await fetch(target.url);
-    await fetch(`${ourBaseUrl}/api/search-session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ...Object.fromEntries(new URL(search, ourBaseUrl).searchParams),
-        adults: 1,
-        children: 0,
-      }),
-    });
+    await warmOurServer(
+      ourBaseUrl,
+      search,
+      [floor, ...pages].map((target) => target.url),
+    );
     console.log(`  ${search}`);
     console.log(
       `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
