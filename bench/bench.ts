@@ -12,8 +12,10 @@
 // interactions on / (bench/long-tasks.ts). The API under load with autocannon
 // (bench/api-load.ts). Orders: Pay to confirmed, and the recovery worker
 // ending 100 unfinished orders after a restart (bench/order-timings.ts).
+// The wait for the first offer, from a search link and from pressing Search
+// (bench/first-offer.ts).
 // `npm run bench -- lighthouse long-tasks` (or BENCH_PARTS=lighthouse,…) runs
-// only the parts named: core, api, orders, lighthouse, long-tasks.
+// only the parts named: core, api, orders, lighthouse, long-tasks, first-offer.
 import os from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -27,6 +29,7 @@ import { BENCH_QUERIES } from "./airport-queries";
 import { benchOffers } from "./bench-offers";
 import { benchApi } from "./api-load";
 import { benchFirstLoad } from "./first-load";
+import { benchFirstOffer } from "./first-offer";
 import { benchLongTasks } from "./long-tasks";
 import { timeSortFilter } from "./offer-timings";
 import { benchOrders } from "./order-timings";
@@ -144,7 +147,14 @@ async function benchCore(): Promise<void> {
   }
 }
 
-const PARTS = ["core", "api", "orders", "lighthouse", "long-tasks"] as const;
+const PARTS = [
+  "core",
+  "api",
+  "orders",
+  "lighthouse",
+  "long-tasks",
+  "first-offer",
+] as const;
 type Part = (typeof PARTS)[number];
 
 function chosenParts(): Set<Part> {
@@ -169,7 +179,10 @@ async function main(): Promise<void> {
       ` ${cpus.length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB,` +
       ` load average ${os.loadavg()[0]!.toFixed(1)}; parts: ${[...parts].join(", ")}`,
   );
-  const inBrowser = parts.has("lighthouse") || parts.has("long-tasks");
+  const inBrowser =
+    parts.has("lighthouse") ||
+    parts.has("long-tasks") ||
+    parts.has("first-offer");
   // First, so the core part's first-load figures read the same build.
   const ourBuild = inBrowser ? await prepareOurBuild() : null;
   if (parts.has("core")) {
@@ -195,6 +208,10 @@ async function main(): Promise<void> {
     if (parts.has("long-tasks")) {
       console.log();
       await benchLongTasks(server.baseUrl);
+    }
+    if (parts.has("first-offer")) {
+      console.log();
+      await benchFirstOffer(server.baseUrl);
     }
   } finally {
     await server.stop();

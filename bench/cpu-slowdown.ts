@@ -1,4 +1,5 @@
-// Part of `npm run bench -- lighthouse`: the CPU multiplier of its runs.
+// Part of `npm run bench`: the CPU multiplier of the browser parts, and the
+// same slowdown scaled by how fast this host is.
 
 /** Lighthouse's mobile preset slows the CPU 4×. */
 export const PRESET_CPU_SLOWDOWN = 4;
@@ -24,3 +25,26 @@ export function cpuSlowdownLabel(slowdown: number): string {
     ? ""
     : ` with CPU ×${slowdown} (BENCH_LH_CPU), not the preset's ×${PRESET_CPU_SLOWDOWN}`;
 }
+
+/** The host the preset's 4× stands for: a benchmarkIndex of about 1,400. */
+export const REFERENCE_BENCHMARK_INDEX = 1_400;
+
+/**
+ * What `slowdown` on the reference host is on one of `benchmarkIndex`: a
+ * host twice as fast needs twice the slowdown to be as slow. Rounded to one
+ * decimal, and never under 1 (neither CDP nor Lighthouse speeds a CPU up).
+ */
+export function hostScaledSlowdown(
+  slowdown: number,
+  benchmarkIndex: number,
+): number {
+  if (!(benchmarkIndex > 0)) {
+    throw new Error(`A benchmarkIndex must be over 0, not ${benchmarkIndex}`);
+  }
+  const scaled = (slowdown * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(scaled * 10) / 10);
+}
+
+/** BENCH_LH_SCALED=0 leaves out the Lighthouse runs at the scaled slowdown. */
+export const wantsScaledRuns = (env: NodeJS.ProcessEnv = process.env) =>
+  env.BENCH_LH_SCALED?.trim() !== "0";

@@ -1,8 +1,9 @@
 // Part of `npm run bench`: Lighthouse's mobile preset on our pages beside the
 // floor (a bare Gatsby page of our stack, built in the same run), median of
 // BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
-// spell of the machine spreads over all of them instead of one.
-import { isoDaysFromNow } from "../e2e/search-form-page";
+// spell of the machine spreads over all of them instead of one. Then the
+// same again at the CPU slowdown scaled to this host's speed
+// (bench/cpu-slowdown.ts), unless BENCH_LH_SCALED=0.
 import { securityHeaders } from "../server/platform/csp/security-headers";
 import { firstLoadGzipKb } from "./first-load-gzip";
 import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
@@ -17,15 +18,18 @@ import { RETRIES, runRounds } from "./lighthouse-rounds";
 import { OUR_PUBLIC, type OurBuild } from "./our-site";
 import { printBlockingAttribution } from "./blocking-attribution-table";
 import { printCpuBlocking } from "./cpu-blocking-table";
-import { cpuSlowdown, cpuSlowdownLabel } from "./cpu-slowdown";
+import { measureBenchmarkIndex } from "./benchmark-index";
+import {
+  cpuSlowdown,
+  cpuSlowdownLabel,
+  hostScaledSlowdown,
+  REFERENCE_BENCHMARK_INDEX,
+  wantsScaledRuns,
+} from "./cpu-slowdown";
 import { median } from "./median";
 import { printPageTable, printSpread, type PageRow } from "./page-speed-table";
+import { searchPath, warmOurServer } from "./search-link";
 import { serveStatic } from "./static-server";
-
-/** A real search, as the form sends it: Toronto–Vancouver, 3 weeks ahead, a week's stay. */
-export const searchPath = () =>
-  `/search?departure=YYZ&arrival=YVR&departureDate=${isoDaysFromNow(21)}` +
-  `&arrivalDate=${isoDaysFromNow(28)}&adults=1&children=0`;
 
 interface Target {
   label: string;
@@ -43,6 +47,82 @@ async function rowOf(target: Target, runs: LighthouseRun[]): Promise<PageRow> {
     median: best ? metricsOf(best) : null,
     runs: runs.filter((run) => !run.lhr.runtimeError).map(metricsOf),
   };
+}
+
+interface Targets {
+  floor: Target;
+  pages: Target[];
+  control: Target;
+}
+
+/**
+ * Every target's runs at `slowdown`, interleaved, then the tables; answers
+ * the runs' median benchmarkIndex. `label` names a multiplier not the
+ * preset's in the tables' title.
+ */
+async function runAndPrint(
+  { floor, pages, control }: Targets,
+  rounds: number,
+  slowdown: number,
+  label = cpuSlowdownLabel(slowdown),
+): Promise<number> {
+  const runs = await runRounds(
+    [floor, ...pages, control],
+    rounds,
+    (url) => lighthouseRun(url, slowdown),
+    (line) => console.log(line),
+  );
+  const rowFor = (target: Target) => rowOf(target, runs.get(target) ?? []);
+  const rows = await Promise.all([floor, ...pages].map(rowFor));
+  const controlRow = await rowFor(control);
+  const all: PageMetrics[] = [...rows, controlRow].flatMap((row) => row.runs);
+  const index = median(all.map((m) => m.benchmarkIndex));
+  const first = [...runs.values()].flat()[0]?.lhr;
+  console.log(
+    `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${label}, each figure's median over ${rounds} runs` +
+      ` (a run without figures is run again, up to ${RETRIES} times), ${new Date().toISOString().slice(0, 10)},` +
+      ` benchmarkIndex ${Math.round(index)} (median of ${all.length} runs)`,
+  );
+  printPageTable(rows[0]!, rows.slice(1), controlRow);
+  if (rounds > 1) printSpread([...rows, controlRow]);
+  printCpuBlocking(rows[0]!, rows.slice(1), slowdown);
+  printBlockingAttribution(rows, slowdown);
+  return index;
+}
+
+/**
+ * The same runs at `slowdown` scaled to this host's speed: what it means
+ * on a host of benchmarkIndex about 1,400. The index is Lighthouse's own,
+ * from the runs just done; measured anew when none of them had figures.
+ */
+async function runScaled(
+  targets: Targets,
+  rounds: number,
+  slowdown: number,
+  runsIndex: number,
+): Promise<void> {
+  const index = Number.isFinite(runsIndex)
+    ? Math.round(runsIndex)
+    : await measureBenchmarkIndex();
+  const scaled = hostScaledSlowdown(slowdown, index);
+  const reference = REFERENCE_BENCHMARK_INDEX.toLocaleString("en");
+  if (scaled === slowdown) {
+    console.log(
+      `\nThis host's benchmarkIndex ${index} is about ${reference}'s:` +
+        ` ×${slowdown} scaled to it is the same, the tables above`,
+    );
+    return;
+  }
+  console.log(
+    `\nAgain at CPU ×${scaled}: ×${slowdown} on a host of benchmarkIndex` +
+      ` about ${reference}, scaled to this one's ${index} (BENCH_LH_SCALED=0 leaves it out)`,
+  );
+  await runAndPrint(
+    targets,
+    rounds,
+    scaled,
+    ` with CPU ×${scaled} (×${slowdown} scaled to this host, benchmarkIndex ${index})`,
+  );
 }
 
 export async function benchPageSpeed(
@@ -95,42 +175,19 @@ export async function benchPageSpeed(
     const control: Target = { ...floor, label: "control: the floor" };
     // Warm the servers (first requests; the first search loads the airport
     // data) so the first run is not the only one to pay for it.
-    for (const target of [floor, ...pages]) await fetch(target.url);
-    await fetch(`${ourBaseUrl}/api/search-session`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        ...Object.fromEntries(new URL(search, ourBaseUrl).searchParams),
-        adults: 1,
-        children: 0,
-      }),
-    });
+    await warmOurServer(
+      ourBaseUrl,
+      search,
+      [floor, ...pages].map((target) => target.url),
+    );
     console.log(`  ${search}`);
     console.log(
       `Lighthouse, mobile preset (simulated throttling), ${rounds} ` +
         `run${rounds === 1 ? "" : "s"} a page, a fresh Chromium each`,
     );
-    const runs = await runRounds(
-      [floor, ...pages, control],
-      rounds,
-      (url) => lighthouseRun(url, slowdown),
-      (line) => console.log(line),
-    );
-    const rowFor = (target: Target) => rowOf(target, runs.get(target) ?? []);
-    const rows = await Promise.all([floor, ...pages].map(rowFor));
-    const controlRow = await rowFor(control);
-    const all: PageMetrics[] = [...rows, controlRow].flatMap((row) => row.runs);
-    const first = [...runs.values()].flat()[0]?.lhr;
-    console.log(
-      `\nLighthouse ${first?.lighthouseVersion ?? "?"} mobile preset${cpuSlowdownLabel(slowdown)}, each figure's median over ${rounds} runs` +
-        ` (a run without figures is run again, up to ${RETRIES} times), ${new Date().toISOString().slice(0, 10)},` +
-        ` benchmarkIndex ${Math.round(median(all.map((m) => m.benchmarkIndex)))}` +
-        ` (median of ${all.length} runs)`,
-    );
-    printPageTable(rows[0]!, rows.slice(1), controlRow);
-    if (rounds > 1) printSpread([...rows, controlRow]);
-    printCpuBlocking(rows[0]!, rows.slice(1), slowdown);
-    printBlockingAttribution(rows, slowdown);
+    const targets = { floor, pages, control };
+    const index = await runAndPrint(targets, rounds, slowdown);
+    if (wantsScaledRuns()) await runScaled(targets, rounds, slowdown, index);
   } finally {
     await floorServer.stop();
     removeFloorBuild();

@@ -1,0 +1,76 @@
+// Part of `npm run bench -- first-offer`: what runs in the page. An observer
+// installed before the page's own scripts, and the snapshot read once the
+// first offer has painted.
+import type { Page } from "@playwright/test";
+import type { PageSnapshot } from "./first-offer-breakdown";
+
+/** Element Timing's entry, which TypeScript's DOM types lack. */
+interface ElementTiming extends PerformanceEntry {
+  identifier: string;
+  renderTime: number;
+  loadTime: number;
+}
+
+declare global {
+  interface Window {
+    benchFirstOffer?: number;
+    benchLastClick?: number;
+  }
+}
+
+/**
+ * When the element marked `elementtiming={identifier}` painted, and when
+ * the last click happened. The click's event.timeStamp, not performance.now()
+ * in the listener: when the browser took the press, even if a busy main
+ * thread ran the listener later.
+ */
+export function observeFirstOffer(identifier: string) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as ElementTiming[]) {
+      if (entry.identifier !== identifier) continue;
+      window.benchFirstOffer ??= entry.renderTime || entry.loadTime;
+    }
+  }).observe({ type: "element", buffered: true });
+  addEventListener(
+    "click",
+    (event) => {
+      window.benchLastClick = event.timeStamp;
+    },
+    { capture: true },
+  );
+}
+
+/** Polled every 100 ms, not each frame: less work in the page measured. */
+export const firstOfferPainted = (page: Page, timeout: number) =>
+  page.waitForFunction(() => window.benchFirstOffer !== undefined, null, {
+    polling: 100,
+    timeout,
+  });
+
+/** The snapshot, with the document's time origin to tell a full navigation. */
+export const readSnapshot = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const resources = performance.getEntriesByType(
+      "resource",
+    ) as PerformanceResourceTiming[];
+    const snapshot: PageSnapshot = {
+      painted: window.benchFirstOffer ?? Number.NaN,
+      domContentLoaded: navigation?.domContentLoadedEventStart ?? Number.NaN,
+      resources: resources.map((entry) => ({
+        name: entry.name,
+        initiatorType: entry.initiatorType,
+        startTime: entry.startTime,
+        requestStart: entry.requestStart,
+        responseStart: entry.responseStart,
+        responseEnd: entry.responseEnd,
+      })),
+    };
+    return {
+      snapshot,
+      timeOrigin: performance.timeOrigin,
+      lastClick: window.benchLastClick,
+    };
+  });
