@@ -66,8 +66,9 @@ export function earlySearchScript(apiBase: string): string {
         headers: { prefer: "wait=${PRICING_WAIT_SECONDS}" }
       });
     });
-    answer["catch"](function () {});
-    window[${JSON.stringify(EARLY_SEARCH_GLOBAL)}] = { trip: trip, sessionId: sessionId, answer: answer };
+    var early = { trip: trip, sessionId: sessionId, answer: answer };
+    answer.then(function (settled) { early.settled = settled; })["catch"](function () {});
+    window[${JSON.stringify(EARLY_SEARCH_GLOBAL)}] = early;
   } catch (error) {}
 })();`;
 }

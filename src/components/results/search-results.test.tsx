@@ -161,6 +161,25 @@ describe("SearchResults: a search started early", () => {
     expect(screen.getByText("2 departing flights")).toBeInTheDocument();
   });
 
+  it("shows its offers on the first render when they are in already", async () => {
+    const offers = answer();
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.resolve(offers),
+      settled: offers,
+    };
+    const { container } = show(TRIP_QUERY);
+    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(container).not.toHaveTextContent("Searching for fares…");
+    await act(async () => {});
+    expect(lastAddress().url.searchParams.get("sessionId")).toBe(SESSION);
+    expect(lastAddress().options).toEqual({ replace: true });
+    expect(window[EARLY_SEARCH_GLOBAL]).toBeUndefined();
+    expect(create).not.toHaveBeenCalled();
+    expect(fetchSession).not.toHaveBeenCalled();
+  });
+
   it("takes over one started on the press of Search", async () => {
     create.mockResolvedValue(SESSION);
     fetchSession.mockResolvedValue(answer());

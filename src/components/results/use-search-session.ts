@@ -6,7 +6,10 @@ import type {
 import { sameTrip, tripKey } from "../../lib/offers/trip-from-query";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
-import { takeEarlySearch } from "../../services/search/early-search";
+import {
+  settledEarlySearch,
+  takeEarlySearch,
+} from "../../services/search/early-search";
 import { fetchSearchSession } from "../../services/search/fetch-search-session";
 
 export type SessionState =
@@ -49,23 +52,38 @@ export function useSearchSession(
   onSession: (sessionId: string) => void,
   attempt: number,
 ): SessionState {
-  const [state, setState] = useState<SessionState>({ kind: "idle" });
+  // A search started early whose offers are in already: on screen at once.
+  const [settled] = useState(() =>
+    sessionId || !trip ? undefined : settledEarlySearch(trip),
+  );
+  const [state, setState] = useState<SessionState>(
+    settled ? { kind: "complete", answer: settled } : { kind: "idle" },
+  );
   // Ids this screen made: one of them unknown to the server is a failure,
   // not a reason to start yet another session.
   const made = useRef(new Set<string>());
   // The first answer of a session started early, asked for already.
   const asked = useRef(new Map<string, Promise<SearchSessionAnswer>>());
+  const key = tripKey(trip);
   // The complete session on screen: its id coming into the address is no news.
-  const shown = useRef<string>();
+  const shown = useRef(settled && { id: settled.sessionId, key });
   // A session started early, shown before its id goes into the address.
-  const unannounced = useRef<string>();
+  const unannounced = useRef(settled?.sessionId);
   const announce = useRef(onSession);
   announce.current = onSession;
-  const key = tripKey(trip);
 
   useEffect(() => {
     if (!trip) {
       setState({ kind: "idle" });
+      return;
+    }
+    const onScreen = shown.current;
+    if (
+      onScreen?.key === key &&
+      onScreen.id === (sessionId ?? unannounced.current)
+    ) {
+      // Already shown: the early search it came from is done with.
+      takeEarlySearch(trip);
       return;
     }
     const controller = new AbortController();
@@ -92,7 +110,6 @@ export function useSearchSession(
         : fetchSearchSession(id, signal);
     };
     const look = async (id: string): Promise<void> => {
-      if (shown.current === id) return;
       const started = Date.now();
       for (
         let delay = FIRST_POLL_MS;
@@ -106,7 +123,7 @@ export function useSearchSession(
         if (answer.status === "complete") {
           // The results are the page's largest render: as a transition it
           // runs in slices, and "searching" stays on screen meanwhile.
-          shown.current = id;
+          shown.current = { id, key };
           return startTransition(() => setState({ kind: "complete", answer }));
         }
         if (answer.status === "expired") return setState({ kind: "expired" });
@@ -117,8 +134,8 @@ export function useSearchSession(
         if (left > 0) await wait(left, signal);
       }
     };
-    if (!sessionId || sessionId !== shown.current)
-      setState({ kind: "pending" });
+    shown.current = undefined;
+    setState({ kind: "pending" });
     const run = sessionId ? look(sessionId) : start();
     run.catch((error: unknown) => {
       if (signal.aborted) return;

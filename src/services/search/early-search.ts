@@ -19,6 +19,8 @@ export interface EarlySearch {
   sessionId: Promise<string>;
   /** Its first answer, asked with `Prefer: wait` (complete when priced). */
   answer: Promise<SearchSessionAnswer>;
+  /** That answer once it is in, to render with no wait. */
+  settled?: SearchSessionAnswer;
 }
 
 export { EARLY_SEARCH_GLOBAL };
@@ -35,9 +37,10 @@ let started: EarlySearch | undefined;
 export function startEarlySearch(trip: TripRequest): void {
   const sessionId = createSearchSession(trip);
   const answer = sessionId.then((id) => fetchSearchSession(id));
+  const search: EarlySearch = { trip, sessionId, answer };
   // Nobody may take it (the traveller leaves): its failure is no error.
-  answer.catch(() => {});
-  started = { trip, sessionId, answer };
+  answer.then((settled) => (search.settled = settled)).catch(() => {});
+  started = search;
 }
 
 /** Starts pricing the trip a /search address asks for, if it asks for one. */
@@ -50,12 +53,31 @@ export function startEarlySearchAt(address: string): void {
 const sameSearch = (a: TripRequest, b: TripRequest) =>
   sameTrip(a, b) && (a.campaign ?? "") === (b.campaign ?? "");
 
+const waiting = () => started ?? window[EARLY_SEARCH_GLOBAL];
+
+/**
+ * The complete offers of a search started early for this very trip, when
+ * they are in already; undefined otherwise. Leaves the search to take.
+ */
+export function settledEarlySearch(
+  trip: TripRequest,
+): SearchSessionAnswer | undefined {
+  const found = waiting();
+  const answer = found?.settled;
+  return found &&
+    answer?.status === "complete" &&
+    sameSearch(found.trip, trip) &&
+    sameTrip(answer.trip, trip)
+    ? answer
+    : undefined;
+}
+
 /**
  * The search started early for this very trip (campaign included), once;
  * undefined when none was, or one for another trip.
  */
 export function takeEarlySearch(trip: TripRequest): EarlySearch | undefined {
-  const found = started ?? window[EARLY_SEARCH_GLOBAL];
+  const found = waiting();
   started = undefined;
   delete window[EARLY_SEARCH_GLOBAL];
   return found && sameSearch(found.trip, trip) ? found : undefined;
