@@ -1,17 +1,29 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
 import { SearchForm } from "../components/search-form/search-form";
+import type * as SearchResultsModule from "../components/results/search-results";
+import type { SearchResultsProps } from "../components/results/search-results";
 
-// The results are a chunk of their own, so /search keeps the form's
-// first-load budget; requested as this screen's code runs, not once it has
-// mounted (ClientScreen renders its children then), so they arrive with it.
+// The results are a chunk of their own, which /search's loader requests
+// with the app's (gatsby/search-page-scripts.ts) and a visit from another
+// page as this screen's code runs. Once it is there they render at once;
+// only before does React.lazy suspend (a render pass of its own).
 const loadSearchResults = () =>
   import(
     /* webpackChunkName: "search-results" */ "../components/results/search-results"
   );
-loadSearchResults().catch(() => {});
-const SearchResults = lazy(loadSearchResults);
+let loadedResults: typeof SearchResultsModule | undefined;
+loadSearchResults()
+  .then((module) => (loadedResults = module))
+  .catch(() => {});
+const LazyResults = lazy(loadSearchResults);
+
+function SearchResults(props: SearchResultsProps) {
+  // Chosen once: switching would mount the results afresh, session and all.
+  const [Results] = useState(() => loadedResults?.default ?? LazyResults);
+  return <Results {...props} />;
+}
 
 function ShowSearch({ location }: PageProps) {
   return (
