@@ -52,13 +52,7 @@ export function useSearchSession(
   onSession: (sessionId: string) => void,
   attempt: number,
 ): SessionState {
-  // A search started early whose offers are in already: on screen at once.
-  const [settled] = useState(() =>
-    sessionId || !trip ? undefined : settledEarlySearch(trip),
-  );
-  const [state, setState] = useState<SessionState>(
-    settled ? { kind: "complete", answer: settled } : { kind: "idle" },
-  );
+  const [state, setState] = useState<SessionState>({ kind: "idle" });
   // Ids this screen made: one of them unknown to the server is a failure,
   // not a reason to start yet another session.
   const made = useRef(new Set<string>());
@@ -66,9 +60,9 @@ export function useSearchSession(
   const asked = useRef(new Map<string, Promise<SearchSessionAnswer>>());
   const key = tripKey(trip);
   // The complete session on screen: its id coming into the address is no news.
-  const shown = useRef(settled && { id: settled.sessionId, key });
+  const shown = useRef<{ id: string; key: string }>();
   // A session started early, shown before its id goes into the address.
-  const unannounced = useRef(settled?.sessionId);
+  const unannounced = useRef<string>();
   const announce = useRef(onSession);
   announce.current = onSession;
 
@@ -84,6 +78,17 @@ export function useSearchSession(
     ) {
       // Already shown: the early search it came from is done with.
       takeEarlySearch(trip);
+      return;
+    }
+    const settled = sessionId ? undefined : settledEarlySearch(trip);
+    if (settled) {
+      // Its offers are in already: shown with no pending pass, as look()
+      // shows them (in slices); the address gets its id after.
+      takeEarlySearch(trip);
+      made.current.add(settled.sessionId);
+      shown.current = { id: settled.sessionId, key };
+      unannounced.current = settled.sessionId;
+      startTransition(() => setState({ kind: "complete", answer: settled }));
       return;
     }
     const controller = new AbortController();
