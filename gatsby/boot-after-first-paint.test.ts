@@ -57,6 +57,21 @@ describe("bootAfterFirstPaint", () => {
     ).toThrow("c.html loads an unexpected script: https://cdn.example/y.js");
   });
 
+  it("adds a page's own chunks last, once, shared ones not twice", () => {
+    const entry = ["/root-element-5e.js"];
+    const own = ["/commons-6f.js", "/search-results-7a.js", "/app-3c.js"];
+    const withOwn = bootAfterFirstPaint(BUILT, "search/index.html", entry, own);
+    expect(loaderScripts(withOwn)).toEqual([
+      ...SCRIPTS,
+      ...entry,
+      "/commons-6f.js",
+      "/search-results-7a.js",
+    ]);
+    expect(bootAfterFirstPaint(withOwn, "search/index.html", entry, own)).toBe(
+      withOwn,
+    );
+  });
+
   it("refuses a page it cannot read, so the build stops", () => {
     expect(() =>
       bootAfterFirstPaint("<html><body></body></html>", "faq/index.html"),

@@ -16,7 +16,7 @@ const SAME_ORIGIN_SCRIPT = /^\/[\w./-]+\.js$/;
 export const FIRST_PAINT_WAIT_MS = 3000;
 
 // Inline, in every page: plain ES5, no helper a compiler could add.
-const LOADER_START = "(function (scripts, atOnce) {";
+const LOADER_START = "(function (scripts) {";
 const LOADER_BODY = `
   var booted = false;
   function boot() {
@@ -40,7 +40,6 @@ const LOADER_BODY = `
   }
   try {
     if (
-      !atOnce &&
       document.visibilityState !== "hidden" &&
       PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0
     ) {
@@ -64,27 +63,13 @@ const LOADER_BODY = `
  * in their order. Without a paint observer, or in a tab that opens hidden
  * (it paints only when shown), they are added at once, as Gatsby's own tags
  * would run; and as soon as the tab is hidden before its first paint.
- * `atOnce`: added as the page is parsed, for a page whose main content is
- * what the scripts render (/search's offers), not its built HTML.
  */
-export function scriptLoader(scripts: string[], atOnce = false): string {
-  return `${LOADER_START}${LOADER_BODY}(${JSON.stringify(scripts)}${atOnce ? ", true" : ""});`;
+export function scriptLoader(scripts: string[]): string {
+  return `${LOADER_START}${LOADER_BODY}(${JSON.stringify(scripts)});`;
 }
-
-/**
- * What one page's loader adds beyond every page's scripts: the chunks it
- * would otherwise discover one after another, and whether to add them all
- * without waiting for the first paint.
- */
-export interface PageScripts {
-  scripts: readonly string[];
-  atOnce: boolean;
-}
-
-const NO_PAGE_SCRIPTS: PageScripts = { scripts: [], atOnce: false };
 
 const LOADER_TAG_START = `<script>${LOADER_START}`;
-const LOADER_LIST = /\((\[[^\]]*\])(?:, true)?\);<\/script>$/;
+const LOADER_LIST = /\((\[[^\]]*\])\);<\/script>$/;
 
 /** The loader's tag in a page and the scripts it adds; null without one. */
 function findLoader(html: string): { tag: string; scripts: string[] } | null {
@@ -129,7 +114,8 @@ export function bootAfterFirstPaint(
   built: string,
   page: string,
   clientEntryScripts: readonly string[] = [],
-  own: PageScripts = NO_PAGE_SCRIPTS,
+  /** What this page's loader adds beyond every page's: chunks it would find one by one. */
+  pageScripts: readonly string[] = [],
 ): string {
   const html = asGatsbyWroteIt(built);
   const slice = SCRIPTS_SLICE.exec(html);
@@ -152,13 +138,13 @@ export function bootAfterFirstPaint(
   }
   // A page Gatsby kept from an earlier build lists them already.
   const scripts = [
-    ...new Set([...gatsbyScripts, ...clientEntryScripts, ...own.scripts]),
+    ...new Set([...gatsbyScripts, ...clientEntryScripts, ...pageScripts]),
   ];
   const unexpected = scripts.find((src) => !SAME_ORIGIN_SCRIPT.test(src));
   if (unexpected) {
     throw new Error(`${page} loads an unexpected script: ${unexpected}`);
   }
-  const loader = `<script>${scriptLoader(scripts, own.atOnce)}</script>`;
+  const loader = `<script>${scriptLoader(scripts)}</script>`;
   // A function, so that no "$" in the page is read as a replacement pattern.
   return html.replace(
     whole,
@@ -171,7 +157,7 @@ export async function bootPagesAfterFirstPaint(
   publicDir: string,
   clientEntryScripts: readonly string[] = [],
   /** By the page's HTML file under publicDir, "fr/search/index.html". */
-  pageScripts: (htmlFile: string) => PageScripts = () => NO_PAGE_SCRIPTS,
+  pageScripts: (htmlFile: string) => readonly string[] = () => [],
 ): Promise<number> {
   // The slices are the parts Gatsby stitches pages from, not pages.
   const pages = builtHtmlFiles(publicDir).filter(

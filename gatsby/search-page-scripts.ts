@@ -1,5 +1,4 @@
 import { isSearchPage } from "./early-search-script";
-import type { PageScripts } from "./boot-after-first-paint";
 import { chunkGroupScripts, pagePathOf, type BuildIndex } from "./first-load";
 
 /** /search's template and the results screen it renders (webpackChunkName). */
@@ -10,18 +9,16 @@ const SEARCH_CHUNK_GROUPS = [
 
 /**
  * /search's loader adds its template's and its results' chunks with the
- * app's, and without waiting for the first paint: the offers are the page,
- * and its built HTML only the form. Without this Gatsby's runtime would find
- * them one after another once the app had started. Other pages: nothing more.
+ * app's: without this Gatsby's runtime would find them one after another
+ * once the app had started. Other pages: nothing more. (Added at once, as
+ * the page is parsed, they took a first paint's place in Lighthouse's LCP
+ * and no time off the first offer: decision 0036.)
  */
 export function searchPageScripts(
   build: BuildIndex,
-): (htmlFile: string) => PageScripts {
+): (htmlFile: string) => readonly string[] {
   const scripts = SEARCH_CHUNK_GROUPS.flatMap((name) =>
     chunkGroupScripts(build, name),
   ).map((file) => `/${file}`);
-  return (htmlFile) =>
-    isSearchPage(pagePathOf(htmlFile))
-      ? { scripts, atOnce: true }
-      : { scripts: [], atOnce: false };
+  return (htmlFile) => (isSearchPage(pagePathOf(htmlFile)) ? scripts : []);
 }
