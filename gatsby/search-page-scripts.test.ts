@@ -56,7 +56,8 @@ describe("searchPageScripts", () => {
   });
 
   it("stops the build when a chunk group is missing", () => {
-    const { "search-results": _, ...groups } = build.stats.namedChunkGroups;
+    const groups = { ...build.stats.namedChunkGroups };
+    delete groups["search-results"];
     expect(() =>
       searchPageScripts({
         ...build,
