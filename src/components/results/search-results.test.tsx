@@ -198,6 +198,25 @@ describe("SearchResults: a search started early", () => {
     expect(screen.getByText("2 departing flights")).toBeInTheDocument();
   });
 
+  it("searches again from an early search that expired before its id was in the address", async () => {
+    const user = userEvent.setup();
+    const expired = new ApiRequestError("This search expired.", 410);
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(OLD_SESSION),
+      answer: Promise.reject(expired),
+    };
+    fetchSession.mockRejectedValueOnce(expired);
+    show(TRIP_QUERY);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This search expired.",
+    );
+    create.mockResolvedValue(NEW_SESSION);
+    await user.click(screen.getByRole("button", { name: "Search again" }));
+    expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
+    expect(lastAddress().url.searchParams.get("sessionId")).toBe(NEW_SESSION);
+  });
+
   it("starts its own for another trip, or another campaign", async () => {
     for (const early of [
       { ...trip, adults: 2 },

@@ -51,7 +51,7 @@ export default function SearchResults({
     (id) => goTo(pathname, search, (p) => p.set("sessionId", id), true),
     attempt,
   );
-  const searchAgain = () =>
+  const searchAgain = () => {
     goTo(
       pathname,
       search,
@@ -62,6 +62,10 @@ export default function SearchResults({
       },
       true,
     );
+    // A session started early is not in the address until its offers are
+    // shown: without an id to drop, the address alone starts nothing.
+    if (!sessionId) setAttempt((n) => n + 1);
+  };
 
   useEffect(() => {
     trackEvent("page_view", { ...searchPageView(rawStep) });
