@@ -76,6 +76,16 @@ async function completed(id: string, server: FastifyInstance = app()) {
   throw new Error("The session stayed pending.");
 }
 
+/** A pending session written straight to the database, as another process would. */
+const storePending = () =>
+  createSearchSession(
+    served.database(),
+    TRIP,
+    "demo",
+    now,
+    hashToken(BROWSER_TOKEN),
+  );
+
 async function search(trip: TripRequest = TRIP) {
   const response = await post(trip);
   expect(response.statusCode).toBe(201);
@@ -328,13 +338,7 @@ describe("GET /api/search-session/{id}", () => {
   });
 
   it("prices a session left pending (its process stopped) on the next read", async () => {
-    const id = await createSearchSession(
-      served.database(),
-      TRIP,
-      "demo",
-      now,
-      hashToken(BROWSER_TOKEN),
-    );
+    const id = await storePending();
     const pending = (await get(id)).json().data;
     expect(pending).toMatchObject({
       status: "pending",
@@ -401,13 +405,7 @@ describe("GET /api/search-session/{id} with Prefer: wait", () => {
   });
 
   it("sees offers another process stored while it waits", async () => {
-    const id = await createSearchSession(
-      served.database(),
-      TRIP,
-      "demo",
-      now,
-      hashToken(BROWSER_TOKEN),
-    );
+    const id = await storePending();
     const answer = getWaiting(id, app(), 5);
     expect(await settledSoon(answer)).toBe(false);
     await completeSearchSession(served.database(), id, [], []);

@@ -10,10 +10,8 @@ import { onAnalyticsEvent } from "../../lib/analytics/track-event";
 import { offerOf, sliceOf, WS } from "../../lib/offers/offer-fixture";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
-import {
-  EARLY_SEARCH_GLOBAL,
-  startEarlySearch,
-} from "../../services/search/early-search";
+import { EARLY_SEARCH_GLOBAL } from "../../../domain/offers/early-search";
+import { startEarlySearch } from "../../services/search/early-search";
 import { fetchSearchSession } from "../../services/search/fetch-search-session";
 import { act, renderWithProviders, screen, within } from "../../test-utils";
 import SearchResults from "./search-results";

@@ -7,8 +7,8 @@ import { sameTrip, tripKey } from "../../lib/offers/trip-from-query";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
 import {
-  settledEarlySearch,
   takeEarlySearch,
+  type EarlySearch,
 } from "../../services/search/early-search";
 import { fetchSearchSession } from "../../services/search/fetch-search-session";
 
@@ -76,15 +76,13 @@ export function useSearchSession(
       onScreen?.key === key &&
       onScreen.id === (sessionId ?? unannounced.current)
     ) {
-      // Already shown: the early search it came from is done with.
-      takeEarlySearch(trip);
-      return;
+      return; // already on screen: its id just came into the address
     }
-    const settled = sessionId ? undefined : settledEarlySearch(trip);
-    if (settled) {
+    const early = sessionId ? undefined : takeEarlySearch(trip);
+    const settled = early?.settled;
+    if (settled?.status === "complete" && sameTrip(settled.trip, trip)) {
       // Its offers are in already: shown with no pending pass, as look()
       // shows them (in slices); the address gets its id after.
-      takeEarlySearch(trip);
       made.current.add(settled.sessionId);
       shown.current = { id: settled.sessionId, key };
       unannounced.current = settled.sessionId;
@@ -93,8 +91,7 @@ export function useSearchSession(
     }
     const controller = new AbortController();
     const { signal } = controller;
-    const start = async (): Promise<void> => {
-      const early = takeEarlySearch(trip);
+    const start = async (early?: EarlySearch): Promise<void> => {
       const id = early
         ? await early.sessionId.catch(() => createSearchSession(trip, signal))
         : await createSearchSession(trip, signal);
@@ -141,7 +138,7 @@ export function useSearchSession(
     };
     shown.current = undefined;
     setState({ kind: "pending" });
-    const run = sessionId ? look(sessionId) : start();
+    const run = sessionId ? look(sessionId) : start(early);
     run.catch((error: unknown) => {
       if (signal.aborted) return;
       const status =

@@ -19,11 +19,9 @@ export interface EarlySearch {
   sessionId: Promise<string>;
   /** Its first answer, asked with `Prefer: wait` (complete when priced). */
   answer: Promise<SearchSessionAnswer>;
-  /** That answer once it is in, to render with no wait. */
+  /** That answer once it is in, to render with no pending pass. */
   settled?: SearchSessionAnswer;
 }
-
-export { EARLY_SEARCH_GLOBAL };
 
 declare global {
   interface Window {
@@ -53,31 +51,12 @@ export function startEarlySearchAt(address: string): void {
 const sameSearch = (a: TripRequest, b: TripRequest) =>
   sameTrip(a, b) && (a.campaign ?? "") === (b.campaign ?? "");
 
-const waiting = () => started ?? window[EARLY_SEARCH_GLOBAL];
-
-/**
- * The complete offers of a search started early for this very trip, when
- * they are in already; undefined otherwise. Leaves the search to take.
- */
-export function settledEarlySearch(
-  trip: TripRequest,
-): SearchSessionAnswer | undefined {
-  const found = waiting();
-  const answer = found?.settled;
-  return found &&
-    answer?.status === "complete" &&
-    sameSearch(found.trip, trip) &&
-    sameTrip(answer.trip, trip)
-    ? answer
-    : undefined;
-}
-
 /**
  * The search started early for this very trip (campaign included), once;
  * undefined when none was, or one for another trip.
  */
 export function takeEarlySearch(trip: TripRequest): EarlySearch | undefined {
-  const found = waiting();
+  const found = started ?? window[EARLY_SEARCH_GLOBAL];
   started = undefined;
   delete window[EARLY_SEARCH_GLOBAL];
   return found && sameSearch(found.trip, trip) ? found : undefined;
