@@ -142,7 +142,7 @@ describe("card numbers and CVCs", () => {
     const fields = logLines.flatMap((line) => searchedFields(JSON.parse(line)));
     expect(fields).toContainEqual(["req.path", "/api/payment/card"]);
     const found = fields.flatMap(([field, value]) =>
-      SECRETS.filter((secret) => value.includes(secret)).map(
+      SECRETS.filter((secret) => textHolds(value, secret)).map(
         (secret) => `${field}: ${secret}`,
       ),
     );
@@ -157,6 +157,17 @@ describe("card numbers and CVCs", () => {
     expect(holds(text, `card ${NUMBERS[0]}`, NUMBERS[0]!)).toBe(true);
     expect(holds(integer, OTHER_CVC, OTHER_CVC)).toBe(true);
     expect(holds(integer, "19173", OTHER_CVC)).toBe(false);
+    expect(holds(text, `{"cvc":"${OTHER_CVC}"}`, OTHER_CVC)).toBe(true);
+    expect(holds(text, `cvc=${CVC}`, CVC)).toBe(true);
+    expect(holds(text, `c${OTHER_CVC}a-${CVC}0`, OTHER_CVC)).toBe(false);
+    expect(holds(text, `c${OTHER_CVC}a-${CVC}0`, CVC)).toBe(false);
+    expect(
+      holds(
+        text,
+        `tok${NUMBERS[1]!.replace(/ /g, "")}x`,
+        NUMBERS[1]!.replace(/ /g, ""),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -193,11 +204,31 @@ async function columnValues({
   return rows.flatMap(({ value }) => (value === null ? [] : [value]));
 }
 
-/** A text holds a secret anywhere in it; a number only when it is that number. */
+/** A text holds a secret (textHolds); a number only when it is that number. */
 function holds(column: Column, value: string, secret: string): boolean {
   if (NUMBER_TYPES.includes(column.data_type))
     return value === secret.replace(/ /g, "");
-  return value.includes(secret);
+  return textHolds(value, secret);
+}
+
+/**
+ * A card number anywhere in the text; a CVC only as its own token, since
+ * three or four digits turn up by chance inside a generated key's hex
+ * ("…c917a…" is no CVC), while a written one stands apart ("cvc":"917").
+ */
+function textHolds(text: string, secret: string): boolean {
+  if (secret.length > 4) return text.includes(secret);
+  const alphanumeric = /[0-9a-z]/i;
+  for (
+    let at = text.indexOf(secret);
+    at !== -1;
+    at = text.indexOf(secret, at + 1)
+  ) {
+    const before = text[at - 1] ?? "";
+    const after = text[at + secret.length] ?? "";
+    if (!alphanumeric.test(before) && !alphanumeric.test(after)) return true;
+  }
+  return false;
 }
 
 // What pino and the server write on their own: never a request's content.
