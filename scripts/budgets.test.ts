@@ -4,6 +4,7 @@ import {
   FLOOR_KB,
   formatTable,
   jestReport,
+  beforeIdleBudget,
   pageBudget,
   routeOf,
   type Measures,
@@ -50,6 +51,13 @@ describe("page budgets", () => {
     expect(pageBudget("/search/x").ratio).toBe(1.15);
     expect(pageBudget("/").kb).toBeCloseTo(1.15 * 114.6);
     expect(pageBudget("/fr/checkout").ratio).toBe(1.15);
+  });
+
+  it("gives what a first visit fetches before idle 1.32 × the floor on /search, 1.25 elsewhere", () => {
+    expect(beforeIdleBudget("/fr/search").ratio).toBe(1.32);
+    expect(beforeIdleBudget("/search").kb).toBeCloseTo(1.32 * 114.6);
+    expect(beforeIdleBudget("/").ratio).toBe(1.25);
+    expect(beforeIdleBudget("/fr/points").kb).toBeCloseTo(1.25 * 114.6);
   });
 });
 

@@ -9,11 +9,10 @@ type SeoHeadComponent = typeof SeoHeadType;
 /**
  * Each page's head tags are in its built HTML (gatsby/head-at-build.tsx). In
  * the browser they change only when the visitor moves to another page or
- * language: react-helmet and the tags' code load after the page is
- * interactive, not with it (about 7 KB gzip of every page's first load), and
- * Helmet first renders then. On the page the visit opened it would only write
- * the same tags again (about 20 head nodes and a layout, at load). Helmet
- * renders nothing into the page itself, so hydration does not miss it.
+ * language: react-helmet and the tags' code (about 6 KB gzip) load then, and
+ * Helmet first renders then. A visit that stays on the page it opened never
+ * fetches them; on that page they would only write the same tags again.
+ * Helmet renders nothing into the page itself, so hydration does not miss it.
  */
 let loadedSeoHead: SeoHeadComponent | undefined;
 
@@ -27,15 +26,16 @@ function hasMovedOn(page: string): boolean {
   return movedOn;
 }
 
-function useSeoHead(): SeoHeadComponent | undefined {
+/** The head tags' component, loaded the first time it is needed. */
+function useSeoHead(needed: boolean): SeoHeadComponent | undefined {
   const [seoHead, setSeoHead] = useState(() => loadedSeoHead);
   useEffect(() => {
-    if (seoHead) return;
+    if (seoHead || !needed) return;
     void import("./seo-head").then(({ SeoHead }) => {
       loadedSeoHead = SeoHead;
       setSeoHead(() => SeoHead);
     });
-  }, [seoHead]);
+  }, [seoHead, needed]);
   return seoHead;
 }
 
@@ -44,12 +44,12 @@ export function Seo() {
   const { language, languages, defaultLanguage, originalPath } =
     useContext(I18nextContext);
   const site = useSiteInfo();
-  const SeoHead = useSeoHead();
   // Every render records the page, so the first one is the page opened on.
   // Under `gatsby develop` the HTML has no page's tags (on-render-body.tsx).
   const showsAnotherPage =
     hasMovedOn(`${language}:${originalPath}`) ||
     process.env.NODE_ENV === "development";
+  const SeoHead = useSeoHead(showsAnotherPage);
   const { allRouteMeta } = useStaticQuery<{
     allRouteMeta: { nodes: RouteMeta[] };
   }>(graphql`
