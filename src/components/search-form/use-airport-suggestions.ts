@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Airport } from "../../../domain/airports/airport";
 import { airportFieldText } from "../../lib/airport-field";
 import { parseAirportQuery } from "../../lib/airports/airport-query";
@@ -32,6 +32,15 @@ export interface Suggestions {
   tidy: (text: string) => string;
 }
 
+/**
+ * After a failed load, typing asks for the list again once this long has
+ * passed since the failure, twice as long after each further one, up to
+ * RETRY_CAP_MS: a list that failed once (a hung request ends after the
+ * API client's deadline) never leaves the rest of the visit without it.
+ */
+export const RETRY_AFTER_FAILURE_MS = 1_000;
+const RETRY_CAP_MS = 16_000;
+
 const TYPED_CODE = /^\s*([A-Za-z]{3})\s*$/;
 
 /** What an airport field suggests for its text (SPEC §2, §9). */
@@ -41,13 +50,29 @@ export function useAirportSuggestions(
 ): Suggestions {
   const [data, setData] = useState<AirportData>();
   const [unavailable, setUnavailable] = useState(false);
+  const retry = useRef({ at: 0, failures: 0 });
   const load = useCallback(() => {
     void loadAirportData().then((loaded) => {
       setUnavailable(!loaded);
-      if (loaded) setData(loaded);
+      if (loaded) {
+        setData(loaded);
+        retry.current = { at: 0, failures: 0 };
+        return;
+      }
+      const failures = retry.current.failures + 1;
+      const waitMs = Math.min(
+        RETRY_AFTER_FAILURE_MS * 2 ** (failures - 1),
+        RETRY_CAP_MS,
+      );
+      retry.current = { at: Date.now() + waitMs, failures };
     });
   }, []);
   const query = useDebouncedValue(text, SUGGESTION_DEBOUNCE_MS);
+
+  // The list failed: the next text typed once the wait is over asks again.
+  useEffect(() => {
+    if (unavailable && query.trim() && Date.now() >= retry.current.at) load();
+  }, [unavailable, query, load]);
 
   const suggest = useCallback(
     (text: string) => {
