@@ -16,6 +16,7 @@ import {
 import { ChoiceCard, type ChoiceMode } from "./choice-card";
 import { FiltersPanel } from "./filters-panel";
 import { useSecondPass } from "./use-second-pass";
+import { LiveStatus } from "../ui/live-status";
 import * as styles from "./results.module.css";
 
 /** The cards of the first render: more than a phone's or a laptop's screen shows. */
@@ -79,11 +80,11 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
           {t(STEP_KEY[mode])}
         </h2>
         <div className={styles.listBar}>
-          <p role="status" aria-live="polite" className={styles.count}>
+          <LiveStatus className={styles.count}>
             {t(COUNT_KEY[mode], { count: choices.length })}
             {filtered &&
               ` · ${t("results.shownOf", { shown: shown.length, total: choices.length })}`}
-          </p>
+          </LiveStatus>
           <label className={styles.sort}>
             {t("sort.label")}{" "}
             <select

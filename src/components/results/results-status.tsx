@@ -1,4 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LiveStatus } from "../ui/live-status";
 import type { SessionState } from "./use-search-session";
 import * as styles from "./results.module.css";
 
@@ -17,11 +18,11 @@ export function ResultsStatus({
   const { t } = useTranslation("search");
   if (state.kind === "pending") {
     return (
-      <div className={styles.status} role="status" aria-live="polite">
+      <LiveStatus className={styles.status}>
         <span className={styles.spinner} aria-hidden="true" />
         <p className={styles.statusTitle}>{t("results.searching")}</p>
         <p>{t("results.searchingHint")}</p>
-      </div>
+      </LiveStatus>
     );
   }
   if (state.kind === "expired") {
