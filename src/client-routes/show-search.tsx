@@ -26,11 +26,16 @@ function SearchResults(props: SearchResultsProps) {
 }
 
 function ShowSearch({ location }: PageProps) {
+  const [folded, setFolded] = useState(false);
   return (
     <ClientScreen ns="search">
-      <SearchForm />
+      <SearchForm foldedOnPhone={folded} />
       <Suspense fallback={null}>
-        <SearchResults pathname={location.pathname} search={location.search} />
+        <SearchResults
+          pathname={location.pathname}
+          search={location.search}
+          onFold={setFolded}
+        />
       </Suspense>
     </ClientScreen>
   );

@@ -543,3 +543,51 @@ describe("SearchResults: choosing", () => {
     );
   });
 });
+
+describe("SearchResults: the trip summary", () => {
+  it("stands in for the form once the offers are in, and Change opens the form again", async () => {
+    fetchSession.mockResolvedValue(answer());
+    const onFold = jest.fn();
+    renderWithProviders(
+      <SearchResults
+        pathname="/search"
+        search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
+        onFold={onFold}
+      />,
+    );
+    const summary = await screen.findByRole("region", { name: "Your trip" });
+    expect(onFold).toHaveBeenLastCalledWith(true);
+    expect(summary).toHaveTextContent("YYZ → to YVR");
+    expect(summary).toHaveTextContent("1 adult");
+    const day = (date: string) =>
+      dateTimeFormat("en-CA", SHORT_DAY_FORMAT).format(
+        new Date(`${date}T00:00:00Z`),
+      );
+    expect(summary).toHaveTextContent(
+      `${day(departureDate)} – ${day(arrivalDate)}`,
+    );
+
+    await userEvent.click(
+      within(summary).getByRole("button", { name: "Change" }),
+    );
+    expect(onFold).toHaveBeenLastCalledWith(false);
+    expect(screen.queryByRole("region", { name: "Your trip" })).toBeNull();
+  });
+
+  it("is not shown, and folds nothing, while the search is pending", async () => {
+    fetchSession.mockResolvedValue(
+      answer({ status: "pending", offers: [], calendar: [] }),
+    );
+    const onFold = jest.fn();
+    renderWithProviders(
+      <SearchResults
+        pathname="/search"
+        search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
+        onFold={onFold}
+      />,
+    );
+    expect(await screen.findByText("Searching for fares…")).toBeInTheDocument();
+    expect(onFold).not.toHaveBeenCalledWith(true);
+    expect(screen.queryByRole("region", { name: "Your trip" })).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import { readSearchQuery } from "../../../domain/trips/search-query";
 import { searchPageView } from "../../lib/analytics/search-page-name";
 import { trackEvent } from "../../lib/analytics/track-event";
@@ -7,6 +7,7 @@ import { readResultsStep } from "../../lib/offers/results-step";
 import { tripFromQuery } from "../../lib/offers/trip-from-query";
 import { ResultsView } from "./results-view";
 import { ResultsStatus } from "./results-status";
+import { TripSummary } from "./trip-summary";
 import { useSearchSession } from "./use-search-session";
 
 export interface SearchResultsProps {
@@ -14,6 +15,11 @@ export interface SearchResultsProps {
   pathname: string;
   /** The page's query, "?departure=…". */
   search: string;
+  /**
+   * Told, before the browser paints, whether the trip summary stands in for
+   * the search form on a phone: from the results' arrival until its Change.
+   */
+  onFold?: (folded: boolean) => void;
 }
 
 /** Rewrites the query: `change` edits a copy of the current parameters. */
@@ -36,6 +42,7 @@ function goTo(
 export default function SearchResults({
   pathname,
   search,
+  onFold,
 }: SearchResultsProps) {
   const today = useMemo(() => new Date(), []);
   const trip = useMemo(() => tripFromQuery(search, today), [search, today]);
@@ -71,6 +78,19 @@ export default function SearchResults({
     trackEvent("page_view", { ...searchPageView(rawStep) });
   }, [rawStep, step.step, step.outbound]);
 
+  // The form opened by Change folds again when the next results come in.
+  const [editing, setEditing] = useState(false);
+  useEffect(() => setEditing(false), [search]);
+  const folded = state.kind === "complete" && !editing;
+  // In the commit that shows the results, so the form and its summary swap
+  // in the same frame and nothing on screen moves.
+  useLayoutEffect(() => onFold?.(folded), [onFold, folded]);
+  const change = () => {
+    setEditing(true);
+    // Once the form shows again: its first field.
+    requestAnimationFrame(() => document.getElementById("departure")?.focus());
+  };
+
   if (state.kind === "idle") return null;
   if (state.kind !== "complete") {
     return (
@@ -82,13 +102,16 @@ export default function SearchResults({
     );
   }
   return (
-    <ResultsView
-      answer={state.answer}
-      step={step}
-      search={search}
-      onNavigate={(change, replace = false) =>
-        goTo(pathname, search, change, replace)
-      }
-    />
+    <>
+      {folded && trip && <TripSummary trip={trip} onChange={change} />}
+      <ResultsView
+        answer={state.answer}
+        step={step}
+        search={search}
+        onNavigate={(change, replace = false) =>
+          goTo(pathname, search, change, replace)
+        }
+      />
+    </>
   );
 }

@@ -32,10 +32,12 @@ interface AirportFieldProps {
 interface SearchFormProps {
   /** The partner page always searches as verto (SPEC §2). */
   searchType?: "verto";
+  /** On a phone, hidden behind the results' trip summary (its Change opens it). */
+  foldedOnPhone?: boolean;
 }
 
 /** The flight search form of the home, partner and search pages (SPEC §2). */
-export function SearchForm({ searchType }: SearchFormProps) {
+export function SearchForm({ searchType, foldedOnPhone }: SearchFormProps) {
   const { t } = useTranslation("common");
   const trip = useTripForm();
   const { form } = trip;
@@ -88,7 +90,9 @@ export function SearchForm({ searchType }: SearchFormProps) {
     <form
       role="search"
       aria-label={t("searchForm.heading")}
-      className={styles.form}
+      className={
+        foldedOnPhone ? `${styles.form} ${styles.foldedOnPhone}` : styles.form
+      }
       noValidate
       // The date picker and the travellers panel load on first use of the
       // form, not with the page.
