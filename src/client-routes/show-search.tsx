@@ -25,18 +25,26 @@ function SearchResults(props: SearchResultsProps) {
   return <Results {...props} />;
 }
 
-function ShowSearch({ location }: PageProps) {
+/**
+ * The form and the results. The fold's state lives here, inside the layout's
+ * content boundary, not above the layout (see MountedScreen).
+ */
+function SearchScreen({ pathname, search }: SearchResultsProps) {
   const [folded, setFolded] = useState(false);
   return (
-    <ClientScreen ns="search">
+    <>
       <SearchForm foldedOnPhone={folded} />
       <Suspense fallback={null}>
-        <SearchResults
-          pathname={location.pathname}
-          search={location.search}
-          onFold={setFolded}
-        />
+        <SearchResults pathname={pathname} search={search} onFold={setFolded} />
       </Suspense>
+    </>
+  );
+}
+
+function ShowSearch({ location }: PageProps) {
+  return (
+    <ClientScreen ns="search">
+      <SearchScreen pathname={location.pathname} search={location.search} />
     </ClientScreen>
   );
 }

@@ -16,7 +16,12 @@ import {
   pointsState,
   spentPointsState,
 } from "./points-state";
-import { arrivalDateState, departureDateState } from "./trip-form";
+import {
+  arrivalDateState,
+  arrivalTextState,
+  departureDateState,
+  departureTextState,
+} from "./trip-form";
 import { accountLoadState, userState, type AccountLoad } from "./user-state";
 
 /** Values to start from instead of the defaults, e.g. a signed-in test visit. */
@@ -31,6 +36,8 @@ export interface InitialState {
   accountDialog?: AccountDialog;
   departureDate?: string;
   arrivalDate?: string;
+  departureText?: string;
+  arrivalText?: string;
 }
 
 function seed(state: InitialState) {
@@ -47,6 +54,8 @@ function seed(state: InitialState) {
     }
     if (state.departureDate) set(departureDateState, state.departureDate);
     if (state.arrivalDate) set(arrivalDateState, state.arrivalDate);
+    if (state.departureText) set(departureTextState, state.departureText);
+    if (state.arrivalText) set(arrivalTextState, state.arrivalText);
   };
 }
 

@@ -554,10 +554,17 @@ describe("SearchResults: the trip summary", () => {
         search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
         onFold={onFold}
       />,
+      {
+        state: {
+          departureText: "Toronto (YYZ)",
+          arrivalText: "Montréal (YUL)",
+        },
+      },
     );
     const summary = await screen.findByRole("region", { name: "Your trip" });
     expect(onFold).toHaveBeenLastCalledWith(true);
-    expect(summary).toHaveTextContent("YYZ → to YVR");
+    // A city as the form names it; the code where the form names another airport.
+    expect(summary).toHaveTextContent("Toronto → to YVR");
     expect(summary).toHaveTextContent("1 adult");
     const day = (date: string) =>
       dateTimeFormat("en-CA", SHORT_DAY_FORMAT).format(

@@ -9,9 +9,10 @@ interface TripSummaryProps {
   onChange: () => void;
 }
 
-/** "Toronto (YYZ)" as the form has it, when it names this code; else the code. */
+/** "Toronto" when the form's text is "Toronto (YYZ)" for this code; else the code. */
 function airportText(formText: string, code: string): string {
-  return formText.endsWith(`(${code})`) ? formText : code;
+  const suffix = ` (${code})`;
+  return formText.endsWith(suffix) ? formText.slice(0, -suffix.length) : code;
 }
 
 /**

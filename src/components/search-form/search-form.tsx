@@ -93,6 +93,8 @@ export function SearchForm({ searchType, foldedOnPhone }: SearchFormProps) {
       className={
         foldedOnPhone ? `${styles.form} ${styles.foldedOnPhone}` : styles.form
       }
+      // The screen's intro folds with it (client-screen.module.css).
+      data-folded-on-phone={foldedOnPhone || undefined}
       noValidate
       // The date picker and the travellers panel load on first use of the
       // form, not with the page.
