@@ -20,12 +20,17 @@ export function guardFareSource(
 ): FareSource {
   const guard = <T>(call: () => Promise<T>) =>
     guardedCall("fares", call, policy, tools);
+  // A supplier asking airlines live gets longer for a search, never more tries.
+  const search = <T>(call: () => Promise<T>) =>
+    guardedCall("fares", call, source.searchPolicy ?? policy, tools);
   return {
     id: source.id,
     demo: source.demo,
-    searchOffers: (trip) => guard(() => source.searchOffers(trip)),
+    searchPolicy: source.searchPolicy,
+    passengerFields: source.passengerFields,
+    searchOffers: (trip) => search(() => source.searchOffers(trip)),
     lowestPrices: (trip, dates) =>
-      guard(() => source.lowestPrices(trip, dates)),
+      search(() => source.lowestPrices(trip, dates)),
     repriceOffer: (trip, offer, fareOption) =>
       guard(() => source.repriceOffer(trip, offer, fareOption)),
     placeOrder: (request) => guard(() => source.placeOrder(request)),
