@@ -18,7 +18,8 @@ export function amountToCents(amount: string | null): number | undefined {
 export const centsToAmount = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
-const DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:\d+(?:\.\d+)?S)?)?$/;
+const DURATION =
+  /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:\d+(?:\.\d+)?S)?)?$/;
 
 /** "P1DT2H5M" → 1565; undefined when it is not a day-hour-minute duration. */
 export function durationMinutes(duration: string | null): number | undefined {

@@ -22,8 +22,7 @@ export interface DuffelRefusal {
 
 export const isDuffelError = (
   error: unknown,
-): error is InstanceType<typeof DuffelError> =>
-  error instanceof DuffelError;
+): error is InstanceType<typeof DuffelError> => error instanceof DuffelError;
 
 /** The refusal a Duffel error states, or undefined for anything else. */
 export function refusalOf(error: unknown): DuffelRefusal | undefined {
@@ -36,9 +35,10 @@ export function refusalOf(error: unknown): DuffelRefusal | undefined {
   return {
     status,
     code: first?.code ?? "unknown",
-    detail: `${status} ${first?.code ?? "unknown"}: ${first?.title ?? ""} ${first?.message ?? ""}`
-      .trim()
-      .slice(0, 300),
+    detail:
+      `${status} ${first?.code ?? "unknown"}: ${first?.title ?? ""} ${first?.message ?? ""}`
+        .trim()
+        .slice(0, 300),
   };
 }
 
@@ -71,7 +71,9 @@ export class DuffelRateLimited extends DependencyUnavailable {
     // No cause with a status: the guard must not try again (isTransient).
     super(
       "fares",
-      new Error(`Duffel's rate limit was reached; it resets in ${retryAfter} s`),
+      new Error(
+        `Duffel's rate limit was reached; it resets in ${retryAfter} s`,
+      ),
       retryAfter,
     );
   }

@@ -114,7 +114,8 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
       duffel.orders.list({ "passenger_name[]": [surname] }),
     );
     return orders.data.find(
-      (order) => order.metadata?.[ORDER_KEY_METADATA] === request.idempotencyKey,
+      (order) =>
+        order.metadata?.[ORDER_KEY_METADATA] === request.idempotencyKey,
     );
   }
 
@@ -193,7 +194,11 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
         request.idempotencyKey,
       );
       if (!body.ok) {
-        return refusedUnlessBooked(request, DUFFEL_MESSAGES.refused, body.reason);
+        return refusedUnlessBooked(
+          request,
+          DUFFEL_MESSAGES.refused,
+          body.reason,
+        );
       }
       try {
         const order = await call(() => duffel.orders.create(body.body));

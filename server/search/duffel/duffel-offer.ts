@@ -35,8 +35,7 @@ export const DOMAIN_CURRENCY = "CAD";
 const SEATS_LEFT_UNSTATED = 9;
 
 export type MappedOffer =
-  | { ok: true; offer: Offer }
-  | { ok: false; reason: string };
+  { ok: true; offer: Offer } | { ok: false; reason: string };
 
 const carrier = (airline: Airline): Carrier => ({
   code: airline.iata_code ?? "",

@@ -21,8 +21,7 @@ export function e164(phone: string): string {
 }
 
 export type OrderBody =
-  | { ok: true; body: CreateOrder }
-  | { ok: false; reason: string };
+  { ok: true; body: CreateOrder } | { ok: false; reason: string };
 
 /**
  * The instant order for an offer as Duffel priced it just now: its
@@ -31,7 +30,10 @@ export type OrderBody =
  * the order's idempotency key in its metadata.
  */
 export function orderBody(
-  offer: Pick<DuffelOffer, "id" | "passengers" | "total_amount" | "total_currency">,
+  offer: Pick<
+    DuffelOffer,
+    "id" | "passengers" | "total_amount" | "total_currency"
+  >,
   passengers: PlaceOrderRequest["passengers"],
   contact: Contact | undefined,
   idempotencyKey: string,
