@@ -7,10 +7,7 @@ import type {
   DatePrice,
   TripRequest,
 } from "../../domain/offers/search-session-contract";
-import type {
-  Contact,
-  Passenger,
-} from "../../domain/orders/order-contract";
+import type { Contact, Passenger } from "../../domain/orders/order-contract";
 import type { RetryPolicy } from "../platform/outbound/guarded-call";
 
 /**

@@ -15,7 +15,10 @@ export interface FareSourceTools {
 }
 
 const FACTORIES: Readonly<
-  Record<FareSourceId, (env: FareSourceEnv, tools: FareSourceTools) => FareSource>
+  Record<
+    FareSourceId,
+    (env: FareSourceEnv, tools: FareSourceTools) => FareSource
+  >
 > = {
   demo: (_env, { clock }) => createDemoFareSource(clock),
   duffel: (env, { clock, warn }) =>

@@ -1,5 +1,5 @@
 import type { Offer } from "../../../domain/offers/offer";
-import { FARE_GONE } from "../../orders/chosen-fare";
+import { FARE_GONE, OFFER_EXPIRED_MESSAGE } from "../../orders/chosen-fare";
 import { ORDER_ACCESS_COOKIE } from "../../platform/http/browser-access";
 import type { RetryPolicy } from "../../platform/outbound/guarded-call";
 import {
@@ -243,10 +243,40 @@ describe("FARE_SOURCE=duffel through the API", () => {
     expect(ordersSent()).toHaveLength(before);
   });
 
+  it("answers an offer past its expires_at with 410, asking to search again", async () => {
+    const usual = standIn.offersFor;
+    const past = new Date(Date.now() - 1_000).toISOString();
+    standIn.offersFor = (request) =>
+      usual(request).map((offer) => ({ ...offer, expires_at: past }));
+    try {
+      const { sessionId, offers } = await search();
+      const response = await postOrder(
+        app(),
+        await orderFor(sessionId, offers[0] as Offer),
+        "duffel-expired",
+        BROWSER,
+      );
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toEqual({
+        message: OFFER_EXPIRED_MESSAGE,
+        status: "expired",
+      });
+    } finally {
+      standIn.offersFor = usual;
+    }
+  });
+
   it("asks for each passenger's gender and title before anything is held", async () => {
     const { sessionId, offers } = await search();
     const body = await orderFor(sessionId, offers[0] as Offer, {
-      passengers: PASSENGERS.map(({ gender: _g, title: _t, ...rest }) => rest),
+      passengers: PASSENGERS.map(
+        ({ type, given_names, surname, date_of_birth }) => ({
+          type,
+          given_names,
+          surname,
+          date_of_birth,
+        }),
+      ),
     });
     const response = await postOrder(app(), body, "duffel-4", BROWSER);
     expect(response.statusCode).toBe(400);
