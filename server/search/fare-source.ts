@@ -25,6 +25,11 @@ export interface FareSource {
    * longer than the default policy allows; other calls keep the default.
    */
   readonly searchPolicy?: RetryPolicy;
+  /**
+   * How bookings and cancellations are bounded when the supplier makes them
+   * with the airline while we wait: an attempt cut short may still book.
+   */
+  readonly orderPolicy?: RetryPolicy;
   /** What the checkout must also ask of each passenger for this supplier. */
   readonly passengerFields?: readonly ("gender" | "title")[];
   /** The offers for a trip. Points are filled in by the caller (0 here). */

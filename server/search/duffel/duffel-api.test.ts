@@ -71,6 +71,7 @@ beforeAll(async () => {
     accessToken: standIn.token,
     apiUrl: standIn.url,
     searchPolicy: FAST,
+    orderPolicy: FAST,
     now: () => Date.now() + skipMs,
     // As server.ts does: the source's lines go to the app's log.
     warn: (line) => served.app().log.warn(line),
@@ -87,6 +88,7 @@ const lazyDuffel: FareSource = {
   id: "duffel",
   demo: false,
   searchPolicy: FAST,
+  orderPolicy: FAST,
   passengerFields: ["gender", "title"],
   searchOffers: (trip) => source().searchOffers(trip),
   lowestPrices: (trip, dates) => source().lowestPrices(trip, dates),

@@ -64,6 +64,7 @@ beforeAll(async () => {
     apiUrl: standIn.url,
     warn: (line) => warnings.push(line),
     searchPolicy: FAST,
+    orderPolicy: FAST,
   });
 });
 afterAll(() => standIn.close());

@@ -1,10 +1,5 @@
 import { Duffel } from "@duffel/api";
-import type {
-  CreateOfferRequest,
-  CreateOfferRequestPassenger,
-  Offer as DuffelOffer,
-} from "@duffel/api/types";
-import type { TripRequest } from "../../../domain/offers/search-session-contract";
+import type { Offer as DuffelOffer } from "@duffel/api/types";
 import type { RetryPolicy } from "../../platform/outbound/guarded-call";
 import type {
   FareSource,
@@ -19,31 +14,17 @@ import {
 } from "./duffel-errors";
 import { mapDuffelOffer, type DuffelListedOffer } from "./duffel-offer";
 import { ORDER_KEY_METADATA, orderBody } from "./duffel-order";
+import {
+  DUFFEL_ORDER_POLICY,
+  DUFFEL_SEARCH_POLICY,
+  MAX_OFFERS,
+  offerRequest,
+  SUPPLIER_TIMEOUT_MS,
+} from "./duffel-search";
 
 export const DUFFEL_SOURCE_ID = "duffel";
 /** The API version this adapter speaks (the Duffel-Version header). */
 export const DUFFEL_API_VERSION = "v2";
-
-/**
- * The age a child is searched at: the search form asks how many children,
- * not their ages, and airlines price ages 2 to 11 alike.
- */
-export const CHILD_SEARCH_AGE = 8;
-/** How long Duffel waits for airlines during a search (its supplier_timeout). */
-const SUPPLIER_TIMEOUT_MS = 15_000;
-/** The cheapest offers kept per search: a session answer stays small. */
-export const MAX_OFFERS = 100;
-
-/**
- * Airlines answer a search in seconds: one attempt may take the supplier's
- * timeout and a little more, and a second one is made after a failure.
- */
-export const DUFFEL_SEARCH_POLICY: RetryPolicy = {
-  attempts: 2,
-  attemptTimeoutMs: SUPPLIER_TIMEOUT_MS + 5_000,
-  baseDelayMs: 250,
-  budgetMs: 45_000,
-};
 
 /** Where our words stand in for Duffel's: a refusal never leaks its body. */
 export const DUFFEL_MESSAGES = {
@@ -61,6 +42,8 @@ export interface DuffelSettings {
   warn?: (message: string) => void;
   /** How searches are bounded (tests shorten it). */
   searchPolicy?: RetryPolicy;
+  /** How bookings and cancellations are bounded (tests shorten it). */
+  orderPolicy?: RetryPolicy;
   now?: () => number;
 }
 
@@ -148,6 +131,7 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
     id: DUFFEL_SOURCE_ID,
     demo: false,
     searchPolicy: settings.searchPolicy ?? DUFFEL_SEARCH_POLICY,
+    orderPolicy: settings.orderPolicy ?? DUFFEL_ORDER_POLICY,
     passengerFields: ["gender", "title"],
     async searchOffers(trip) {
       const answer = await call(() =>
@@ -235,32 +219,5 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
         return { cancelled: false };
       }
     },
-  };
-}
-
-/** The offer request for a trip: one slice each way, economy. */
-export function offerRequest(trip: TripRequest): CreateOfferRequest {
-  const slice = (origin: string, destination: string, date: string) => ({
-    origin,
-    destination,
-    departure_date: date,
-    departure_time: null,
-    arrival_time: null,
-  });
-  const passengers: CreateOfferRequestPassenger[] = [
-    ...Array.from({ length: trip.adults }, () => ({ type: "adult" as const })),
-    ...Array.from({ length: trip.children }, () => ({
-      age: CHILD_SEARCH_AGE,
-    })),
-  ];
-  return {
-    slices: [
-      slice(trip.departure, trip.arrival, trip.departureDate),
-      ...(trip.arrivalDate
-        ? [slice(trip.arrival, trip.departure, trip.arrivalDate)]
-        : []),
-    ],
-    passengers,
-    cabin_class: "economy",
   };
 }
