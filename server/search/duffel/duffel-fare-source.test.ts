@@ -241,6 +241,29 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
     expect(standIn.requests).toHaveLength(2);
   });
 
+  it("bounds a booking by the source's order policy: a hung attempt is cut short and the retry books once", async () => {
+    const slowDefault = { ...FAST, attemptTimeoutMs: 5_000, budgetMs: 10_000 };
+    const guarded = guardFareSource(
+      createDuffelFareSource({
+        accessToken: standIn.token,
+        apiUrl: standIn.url,
+        orderPolicy: { ...FAST, attempts: 2, attemptTimeoutMs: 150 },
+      }),
+      slowDefault,
+    );
+    const request = await anOrder("order_hung_once");
+    const ordersBefore = standIn.orders.length;
+    standIn.failNext("orders", "hang");
+    const started = Date.now();
+    const booked = await guarded.placeOrder(request);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(booked).toEqual({
+      ok: true,
+      bookingReference: standIn.orders.at(-1)?.booking_reference,
+    });
+    expect(standIn.orders).toHaveLength(ordersBefore + 1);
+  });
+
   it("honours a 429 without a retry: 503 until the reset, Duffel not asked meanwhile", async () => {
     const limited = createDuffelFareSource({
       accessToken: standIn.token,
