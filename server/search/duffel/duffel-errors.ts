@@ -1,4 +1,4 @@
-import { DuffelError } from "@duffel/api";
+import type { DuffelError } from "@duffel/api";
 import { DependencyUnavailable } from "../../platform/outbound/dependency";
 import { TransientFailure } from "../../platform/outbound/guarded-call";
 
@@ -20,9 +20,16 @@ export interface DuffelRefusal {
   detail: string;
 }
 
+/**
+ * Whether an error is the client's DuffelError (an answer with Duffel's
+ * `errors`), told by its shape: the client is loaded only when used.
+ */
 export const isDuffelError = (
   error: unknown,
-): error is InstanceType<typeof DuffelError> => error instanceof DuffelError;
+): error is InstanceType<typeof DuffelError> =>
+  error instanceof Error &&
+  Array.isArray((error as { errors?: unknown }).errors) &&
+  "headers" in error;
 
 /** The refusal a Duffel error states, or undefined for anything else. */
 export function refusalOf(error: unknown): DuffelRefusal | undefined {

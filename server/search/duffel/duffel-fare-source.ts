@@ -1,4 +1,4 @@
-import { Duffel } from "@duffel/api";
+import type { Duffel } from "@duffel/api";
 import type { Offer as DuffelOffer } from "@duffel/api/types";
 import type { RetryPolicy } from "../../platform/outbound/guarded-call";
 import type {
@@ -54,22 +54,29 @@ export interface DuffelSettings {
  * not retried: until the rate limit resets every call answers 503 at once.
  */
 export function createDuffelFareSource(settings: DuffelSettings): FareSource {
-  const duffel = new Duffel({
-    token: settings.accessToken,
-    basePath: settings.apiUrl,
-    apiVersion: DUFFEL_API_VERSION,
-  });
+  // Loaded on the first call, not with the server: the client replaces
+  // process.env with a copy of itself when it is loaded.
+  let client: Promise<Duffel> | undefined;
+  const duffelClient = () =>
+    (client ??= import("@duffel/api").then(
+      ({ Duffel }) =>
+        new Duffel({
+          token: settings.accessToken,
+          basePath: settings.apiUrl,
+          apiVersion: DUFFEL_API_VERSION,
+        }),
+    ));
   const now = settings.now ?? Date.now;
   const warn = settings.warn ?? (() => {});
   let limitedUntil = 0;
 
   /** One call to Duffel, its failures classified for the guard. */
-  async function call<T>(request: () => Promise<T>): Promise<T> {
+  async function call<T>(request: (duffel: Duffel) => Promise<T>): Promise<T> {
     if (now() < limitedUntil) {
       throw new DuffelRateLimited(Math.ceil((limitedUntil - now()) / 1000));
     }
     try {
-      return await request();
+      return await request(await duffelClient());
     } catch (error) {
       const classified = classify(error, now());
       if (classified instanceof DuffelRateLimited) {
@@ -82,7 +89,7 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
   /** The offer as Duffel sells it now; undefined once it is gone. */
   async function currentOffer(id: string): Promise<DuffelOffer | undefined> {
     try {
-      return (await call(() => duffel.offers.get(id))).data;
+      return (await call((duffel) => duffel.offers.get(id))).data;
     } catch (error) {
       if (isOfferGone(refusalOf(error))) return undefined;
       throw error;
@@ -93,7 +100,7 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
   async function bookedUnder(request: PlaceOrderRequest) {
     const surname = request.passengers[0]?.surname;
     if (!surname) return undefined;
-    const orders = await call(() =>
+    const orders = await call((duffel) =>
       duffel.orders.list({ "passenger_name[]": [surname] }),
     );
     return orders.data.find(
@@ -134,7 +141,7 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
     orderPolicy: settings.orderPolicy ?? DUFFEL_ORDER_POLICY,
     passengerFields: ["gender", "title"],
     async searchOffers(trip) {
-      const answer = await call(() =>
+      const answer = await call((duffel) =>
         duffel.offerRequests.create({
           ...offerRequest(trip),
           return_offers: true,
@@ -185,7 +192,7 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
         );
       }
       try {
-        const order = await call(() => duffel.orders.create(body.body));
+        const order = await call((duffel) => duffel.orders.create(body.body));
         return { ok: true, bookingReference: order.data.booking_reference };
       } catch (error) {
         const refusal = refusalOf(error);
@@ -198,7 +205,7 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
       }
     },
     async cancelOrder({ bookingReference }) {
-      const orders = await call(() =>
+      const orders = await call((duffel) =>
         duffel.orders.list({ booking_reference: bookingReference }),
       );
       const order = orders.data.find(
@@ -207,10 +214,12 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
       if (!order) return { cancelled: false };
       if (order.cancelled_at) return { cancelled: true };
       try {
-        const quote = await call(() =>
+        const quote = await call((duffel) =>
           duffel.orderCancellations.create({ order_id: order.id }),
         );
-        await call(() => duffel.orderCancellations.confirm(quote.data.id));
+        await call((duffel) =>
+          duffel.orderCancellations.confirm(quote.data.id),
+        );
         return { cancelled: true };
       } catch (error) {
         const refusal = refusalOf(error);
