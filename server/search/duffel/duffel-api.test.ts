@@ -105,7 +105,11 @@ const served = serveTestApp(
 );
 const app = served.app;
 
-async function search(): Promise<{ sessionId: string; offers: Offer[] }> {
+async function search(): Promise<{
+  sessionId: string;
+  offers: Offer[];
+  calendar: { departureDate: string; lowest_total_cents: number | null }[];
+}> {
   const started = await app().inject({
     method: "POST",
     url: "/api/search-session",
@@ -122,7 +126,7 @@ async function search(): Promise<{ sessionId: string; offers: Offer[] }> {
   expect(session.statusCode).toBe(200);
   const data = session.json().data;
   expect(data.status).toBe("complete");
-  return { sessionId, offers: data.offers };
+  return { sessionId, offers: data.offers, calendar: data.calendar };
 }
 
 async function orderFor(sessionId: string, offer: Offer, extra = {}) {
@@ -146,7 +150,14 @@ const ordersSent = () =>
 
 describe("FARE_SOURCE=duffel through the API", () => {
   it("fills the search session with Duffel's offers, mapped, cheapest first", async () => {
-    const { offers } = await search();
+    const { offers, calendar } = await search();
+    // The strip is not asked of Duffel: only the chosen dates have a price.
+    expect(
+      calendar.map((date) => [date.departureDate, date.lowest_total_cents]),
+    ).toContainEqual([TRIP.departureDate, 87_000]);
+    expect(
+      calendar.filter((date) => date.lowest_total_cents !== null),
+    ).toHaveLength(1);
     expect(offers.map((o) => o.slices[0]?.segments[0]?.flight_number)).toEqual([
       "WS 653",
       "AC 113",
