@@ -2,12 +2,11 @@ import type { DuffelError } from "@duffel/api";
 import { DependencyUnavailable } from "../../platform/outbound/dependency";
 import { TransientFailure } from "../../platform/outbound/guarded-call";
 
-/** Codes Duffel answers when an offer can no longer be booked or priced. */
-const GONE_CODES = new Set([
-  "offer_no_longer_available",
-  "offer_request_already_booked",
-  "already_booked",
-]);
+/**
+ * Duffel's code for an offer it no longer sells (booked, expired,
+ * withdrawn); an unknown offer is a 404.
+ */
+const OFFER_GONE_CODE = "offer_no_longer_available";
 
 /** Longest a rate limit's reset is believed, in seconds. */
 const MAX_RESET_SECONDS = 60;
@@ -51,7 +50,7 @@ export function refusalOf(error: unknown): DuffelRefusal | undefined {
 
 /** Whether Duffel says the offer is gone (sold, expired, withdrawn). */
 export const isOfferGone = (refusal: DuffelRefusal | undefined) =>
-  !!refusal && (refusal.status === 404 || GONE_CODES.has(refusal.code));
+  !!refusal && (refusal.status === 404 || refusal.code === OFFER_GONE_CODE);
 
 /**
  * Seconds until Duffel's rate limit resets, from its `ratelimit-reset`
