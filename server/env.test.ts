@@ -17,7 +17,9 @@ describe("readServerEnv", () => {
       CAD_PER_USD: 1.37,
       ORDER_RECOVERY_SECONDS: 10,
       FARE_SOURCE: "demo",
+      DUFFEL_API_URL: "https://api.duffel.com",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
+      UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
     });
   });
 
@@ -42,7 +44,9 @@ describe("readServerEnv", () => {
         POINTS_EARNED_PER_USD: "2.5",
         CAD_PER_USD: "1.4125",
         ORDER_RECOVERY_SECONDS: "30",
-        FARE_SOURCE: "demo",
+        FARE_SOURCE: "duffel",
+        DUFFEL_ACCESS_TOKEN: "duffel_test_abc",
+        DUFFEL_API_URL: "http://127.0.0.1:4010/",
         NODE_ENV: "production",
       }),
     ).toEqual({
@@ -64,9 +68,12 @@ describe("readServerEnv", () => {
       POINTS_EARNED_PER_USD: 2.5,
       CAD_PER_USD: 1.4125,
       ORDER_RECOVERY_SECONDS: 30,
-      FARE_SOURCE: "demo",
+      FARE_SOURCE: "duffel",
+      DUFFEL_ACCESS_TOKEN: "duffel_test_abc",
+      DUFFEL_API_URL: "http://127.0.0.1:4010",
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
+      UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
     });
     expect(readServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
     expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
@@ -116,6 +123,7 @@ describe("readServerEnv", () => {
       readServerEnv({
         NODE_ENV: "production",
         UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
+        UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
       }),
     ).toMatchObject({ UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: true });
     expect(readServerEnv({ NODE_ENV: "development" }).OIDC_ISSUER).toBe(
@@ -133,7 +141,7 @@ describe("readServerEnv", () => {
 
   it("refuses an unknown fare source, naming the supported ones", () => {
     expect(() => readServerEnv({ FARE_SOURCE: "amadeus" })).toThrow(
-      "Invalid environment: FARE_SOURCE: supported fare sources: demo",
+      "Invalid environment: FARE_SOURCE: supported fare sources: demo, duffel",
     );
     expect(readServerEnv({ FARE_SOURCE: "" }).FARE_SOURCE).toBe("demo");
   });
@@ -142,5 +150,74 @@ describe("readServerEnv", () => {
     expect(() => readServerEnv({ POINTS_PER_USD: "5" })).toThrow(
       "Invalid environment: POINTS_PER_USD: renamed POINTS_EARNED_PER_USD",
     );
+  });
+
+  it("takes Duffel with its access token, and refuses it without one", () => {
+    expect(
+      readServerEnv({
+        FARE_SOURCE: "duffel",
+        DUFFEL_ACCESS_TOKEN: "duffel_test_secret",
+      }),
+    ).toMatchObject({
+      FARE_SOURCE: "duffel",
+      DUFFEL_ACCESS_TOKEN: "duffel_test_secret",
+      DUFFEL_API_URL: "https://api.duffel.com",
+    });
+    expect(() => readServerEnv({ FARE_SOURCE: "duffel" })).toThrow(
+      /^Invalid environment: DUFFEL_ACCESS_TOKEN: required when FARE_SOURCE=duffel: /,
+    );
+    expect(() =>
+      readServerEnv({
+        FARE_SOURCE: "duffel",
+        DUFFEL_ACCESS_TOKEN: "duffel_test_secret",
+        DUFFEL_API_URL: "api.duffel.com",
+      }),
+    ).toThrow(/^Invalid environment: DUFFEL_API_URL: /);
+  });
+
+  it("never repeats the access token in its messages", () => {
+    const failure = (() => {
+      try {
+        readServerEnv({
+          FARE_SOURCE: "duffel",
+          DUFFEL_ACCESS_TOKEN: "duffel_test_secret",
+          DUFFEL_API_URL: "nope",
+          PORT: "eighty",
+        });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(failure).toMatch(/DUFFEL_API_URL/);
+    expect(failure).not.toContain("duffel_test_secret");
+  });
+
+  it("refuses demo fares in production, saying why, unless told to sell them", () => {
+    const production = {
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "client",
+      OIDC_CLIENT_SECRET: "secret",
+    };
+    for (const FARE_SOURCE of ["demo", ""]) {
+      expect(() => readServerEnv({ ...production, FARE_SOURCE })).toThrow(
+        /^Invalid environment: FARE_SOURCE: demo fares are refused when NODE_ENV=production: travellers would pay for made-up flights that no airline will fly\. .*FARE_SOURCE=duffel.*UNSAFE_DEMO_FARES_IN_PRODUCTION=1/,
+      );
+    }
+    expect(
+      readServerEnv({ ...production, UNSAFE_DEMO_FARES_IN_PRODUCTION: "1" }),
+    ).toMatchObject({
+      FARE_SOURCE: "demo",
+      UNSAFE_DEMO_FARES_IN_PRODUCTION: true,
+    });
+    expect(
+      readServerEnv({
+        ...production,
+        FARE_SOURCE: "duffel",
+        DUFFEL_ACCESS_TOKEN: "duffel_live_x",
+      }).FARE_SOURCE,
+    ).toBe("duffel");
+    // Outside production the demo source stays the default.
+    expect(readServerEnv({ NODE_ENV: "development" }).FARE_SOURCE).toBe("demo");
   });
 });

@@ -29,8 +29,14 @@ const DEV_SIGN_IN_IN_PRODUCTION =
   "a real provider (README: Sign-in), or UNSAFE_DEV_SIGN_IN_IN_PRODUCTION=1 " +
   "to run the development provider anyway";
 
+const DEMO_FARES_IN_PRODUCTION =
+  "demo fares are refused when NODE_ENV=production: travellers would pay " +
+  "for made-up flights that no airline will fly. Set FARE_SOURCE=duffel with " +
+  "DUFFEL_ACCESS_TOKEN (README: Fares), or " +
+  "UNSAFE_DEMO_FARES_IN_PRODUCTION=1 to sell demo fares anyway";
+
 /** The fare sources the API can run with (README: Fares). */
-export const FARE_SOURCES = ["demo"] as const;
+export const FARE_SOURCES = ["demo", "duffel"] as const;
 export type FareSourceId = (typeof FARE_SOURCES)[number];
 
 const fareSource = z.preprocess(
@@ -97,11 +103,20 @@ const serverEnvSchema = z
     ),
     /** How often each API process ends unfinished orders (authorize, book, capture). */
     ORDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-    /** Where fares come from; only the built-in demo source for now. */
+    /** Where fares come from: the built-in demo source, or Duffel. */
     FARE_SOURCE: fareSource,
+    /** Duffel's access token (a duffel_test_… one runs its test mode); never logged. */
+    DUFFEL_ACCESS_TOKEN: optional(z.string().min(1)),
+    /** Duffel's API; tests point it at a loopback stand-in. */
+    DUFFEL_API_URL: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      origin.default("https://api.duffel.com"),
+    ),
     NODE_ENV: optional(z.string()),
     /** Lets the built-in provider (anyone signs in, no password) run in production. */
     UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: flag,
+    /** Lets the demo fare source (made-up flights) run in production. */
+    UNSAFE_DEMO_FARES_IN_PRODUCTION: flag,
   })
   .superRefine((env, context) => {
     if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
@@ -120,6 +135,25 @@ const serverEnvSchema = z
         code: "custom",
         path: ["OIDC_ISSUER"],
         message: DEV_SIGN_IN_IN_PRODUCTION,
+      });
+    }
+    if (
+      env.NODE_ENV === "production" &&
+      env.FARE_SOURCE === "demo" &&
+      !env.UNSAFE_DEMO_FARES_IN_PRODUCTION
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["FARE_SOURCE"],
+        message: DEMO_FARES_IN_PRODUCTION,
+      });
+    }
+    if (env.FARE_SOURCE === "duffel" && !env.DUFFEL_ACCESS_TOKEN) {
+      context.addIssue({
+        code: "custom",
+        path: ["DUFFEL_ACCESS_TOKEN"],
+        message:
+          "required when FARE_SOURCE=duffel: the access token from Duffel's dashboard (a duffel_test_… token runs its test mode)",
       });
     }
     if (!env.OIDC_ISSUER) return;

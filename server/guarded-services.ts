@@ -20,16 +20,24 @@ export function guardFareSource(
 ): FareSource {
   const guard = <T>(call: () => Promise<T>) =>
     guardedCall("fares", call, policy, tools);
+  // A supplier asking airlines live may take longer to search or to book.
+  const search = <T>(call: () => Promise<T>) =>
+    guardedCall("fares", call, source.searchPolicy ?? policy, tools);
+  const order = <T>(call: () => Promise<T>) =>
+    guardedCall("fares", call, source.orderPolicy ?? policy, tools);
   return {
     id: source.id,
     demo: source.demo,
-    searchOffers: (trip) => guard(() => source.searchOffers(trip)),
+    searchPolicy: source.searchPolicy,
+    orderPolicy: source.orderPolicy,
+    passengerFields: source.passengerFields,
+    searchOffers: (trip) => search(() => source.searchOffers(trip)),
     lowestPrices: (trip, dates) =>
-      guard(() => source.lowestPrices(trip, dates)),
+      search(() => source.lowestPrices(trip, dates)),
     repriceOffer: (trip, offer, fareOption) =>
       guard(() => source.repriceOffer(trip, offer, fareOption)),
-    placeOrder: (request) => guard(() => source.placeOrder(request)),
-    cancelOrder: (request) => guard(() => source.cancelOrder(request)),
+    placeOrder: (request) => order(() => source.placeOrder(request)),
+    cancelOrder: (request) => order(() => source.cancelOrder(request)),
   };
 }
 

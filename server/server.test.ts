@@ -32,4 +32,22 @@ describe("server start", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("refuses demo fares in production, before touching any data", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "northfare-prod-"));
+    try {
+      const started = startServer({
+        NODE_ENV: "production",
+        UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
+        DATA_DIR: dataDir,
+      });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toMatch(
+        /Invalid environment: FARE_SOURCE: demo fares are refused when NODE_ENV=production.*UNSAFE_DEMO_FARES_IN_PRODUCTION=1/,
+      );
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

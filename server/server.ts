@@ -37,7 +37,10 @@ async function main(): Promise<void> {
     api: {
       database,
       settings: apiSettingsFromEnv(env),
-      fareSource: createFareSource(env.FARE_SOURCE),
+      fareSource: createFareSource(env, {
+        // The app's log, once it exists (the source warns only when called).
+        warn: (message) => app.log.warn(message),
+      }),
       sharedCounters,
     },
     trustProxy: env.TRUST_PROXY,
@@ -64,6 +67,11 @@ async function main(): Promise<void> {
   if (env.NODE_ENV === "production" && !env.OIDC_ISSUER) {
     app.log.warn(
       "UNSAFE_DEV_SIGN_IN_IN_PRODUCTION is set: the built-in development provider signs in anyone, with no password",
+    );
+  }
+  if (env.NODE_ENV === "production" && env.FARE_SOURCE === "demo") {
+    app.log.warn(
+      "UNSAFE_DEMO_FARES_IN_PRODUCTION is set: the fares sold are made up, and no airline will fly them",
     );
   }
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -54,6 +54,8 @@ export const segmentSchema = z.object({
   from: flightEndSchema,
   to: flightEndSchema,
   duration_minutes: z.number().int(),
+  /** The airline flying it, when not the one selling it (codeshare). */
+  operating_carrier: carrierSchema.optional(),
 });
 export type Segment = z.infer<typeof segmentSchema>;
 
@@ -78,6 +80,21 @@ export type Slice = z.infer<typeof sliceSchema>;
 export const fareNameSchema = z.enum(["basic", "standard", "flexible"]);
 export type FareName = z.infer<typeof fareNameSchema>;
 
+/** One of a fare's conditions as the supplier states it. */
+export const fareConditionSchema = z.object({
+  allowed: z.boolean(),
+  /** What the airline keeps or charges for it; null when not stated. */
+  penalty_cents: cents.nullable(),
+});
+export type FareCondition = z.infer<typeof fareConditionSchema>;
+
+/** Change and refund before departure; null when the supplier does not say. */
+export const fareConditionsSchema = z.object({
+  change_before_departure: fareConditionSchema.nullable(),
+  refund_before_departure: fareConditionSchema.nullable(),
+});
+export type FareConditions = z.infer<typeof fareConditionsSchema>;
+
 export const fareOptionSchema = z.object({
   id: z.string(),
   name: fareNameSchema,
@@ -89,6 +106,8 @@ export const fareOptionSchema = z.object({
   /** What a signed-in traveller earns for it (same rules as POST /point/balance). */
   points: z.number().int(),
   seats_left: z.number().int(),
+  /** The supplier's own conditions, where it states them (real fares). */
+  conditions: fareConditionsSchema.optional(),
 });
 export type FareOption = z.infer<typeof fareOptionSchema>;
 
@@ -102,5 +121,7 @@ export const offerSchema = z.object({
   fare_options: z.array(fareOptionSchema),
   /** ISO instant after which the supplier no longer holds the price. */
   expires_at: z.string(),
+  /** The flights' CO₂ for every traveller together, in kg, when known. */
+  total_emissions_kg: z.number().int().min(0).optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;

@@ -9,7 +9,11 @@ import { paymentMethodId } from "../payments/payment-contract";
 import { formatPoints } from "../points/points-format";
 import { MAXIMUM_REDEMPTION } from "../points/redeem-rules";
 import { ruleCheck } from "../rule-check";
-import { PASSENGER_TYPES } from "./passenger-age";
+import {
+  PASSENGER_GENDERS,
+  PASSENGER_TITLES,
+  PASSENGER_TYPES,
+} from "./passenger-age";
 import { PASSENGER_MESSAGES } from "./passenger-messages";
 import {
   emailProblem,
@@ -33,6 +37,10 @@ export const passengerSchema = z.strictObject({
   surname: passportName(PASSENGER_MESSAGES.surname),
   /** Checked against the travel date once the trip is known. */
   date_of_birth: isoDate,
+  /** As on the passport; asked only where the fare source needs it. */
+  gender: z.enum(PASSENGER_GENDERS, { error: "Choose F or M." }).optional(),
+  /** Asked only where the fare source needs it. */
+  title: z.enum(PASSENGER_TITLES, { error: "Choose a title." }).optional(),
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 

@@ -2,6 +2,11 @@
 export const PASSENGER_TYPES = ["adult", "child"] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
 
+/** As on the passport, for suppliers that ask (airlines' F and M). */
+export const PASSENGER_GENDERS = ["f", "m"] as const;
+/** The titles airlines take. */
+export const PASSENGER_TITLES = ["mr", "ms", "mrs", "miss", "dr"] as const;
+
 /** Airlines' rule: a child is under 12 on the day of travel, an adult 12 or over. */
 export const ADULT_FROM_AGE = 12;
 

@@ -3,6 +3,14 @@ import type { Passenger } from "../../domain/orders/order-contract";
 import { PASSENGER_MESSAGES } from "../../domain/orders/passenger-messages";
 import { dateOfBirthProblem } from "../../domain/orders/passenger-rules";
 
+/** Details some fare sources need of each passenger (FareSource.passengerFields). */
+export type PassengerField = "gender" | "title";
+
+const REQUIRED_MESSAGES: Readonly<Record<PassengerField, string>> = {
+  gender: "Choose F or M, as on the passport: the airline needs it.",
+  title: "Choose a title (Mr, Ms, Mrs, Miss or Dr): the airline needs it.",
+};
+
 const count = (n: number, one: string, many: string) =>
   `${n} ${n === 1 ? one : many}`;
 
@@ -14,6 +22,7 @@ const count = (n: number, one: string, many: string) =>
 export function checkPassengers(
   trip: TripRequest,
   passengers: Passenger[],
+  required: readonly PassengerField[] = [],
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   const adults = passengers.filter((p) => p.type === "adult").length;
@@ -23,6 +32,11 @@ export function checkPassengers(
     fields.passengers = `This fare is for ${wanted.join(" and ")}: enter each traveller once.`;
   }
   passengers.forEach((passenger, index) => {
+    for (const field of required) {
+      if (!passenger[field]) {
+        fields[`passengers.${index}.${field}`] = REQUIRED_MESSAGES[field];
+      }
+    }
     const problem = dateOfBirthProblem(
       passenger.type,
       passenger.date_of_birth,

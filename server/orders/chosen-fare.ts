@@ -2,7 +2,7 @@ import type { FareOption, Offer } from "../../domain/offers/offer";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { OrderRequest } from "../../domain/orders/order-contract";
 import type { Queryable } from "../platform/db/database";
-import { checkPassengers } from "./check-passengers";
+import { checkPassengers, type PassengerField } from "./check-passengers";
 import { EXPIRED_SEARCH_MESSAGE, findSessionOffer } from "../search";
 
 export interface OrderOutcome {
@@ -11,6 +11,8 @@ export interface OrderOutcome {
 }
 
 export const FARE_GONE = "This fare is no longer available. Search again.";
+export const OFFER_EXPIRED_MESSAGE =
+  "The airline no longer holds this fare's price. Search again for current fares.";
 
 export type ChosenFare =
   | { ok: true; trip: TripRequest; offer: Offer; fareOption: FareOption }
@@ -24,6 +26,7 @@ export async function chosenFare(
   db: Queryable,
   request: OrderRequest,
   now: Date,
+  passengerFields: readonly PassengerField[] = [],
 ): Promise<ChosenFare> {
   const found = await findSessionOffer(
     db,
@@ -47,11 +50,22 @@ export async function chosenFare(
     };
   }
   const { trip, offer } = found;
+  // A supplier holds an offer's price until its expires_at, which can come
+  // before the search's own end.
+  if (Date.parse(offer.expires_at) <= now.getTime()) {
+    return {
+      ok: false,
+      outcome: {
+        status: 410,
+        body: { message: OFFER_EXPIRED_MESSAGE, status: "expired" },
+      },
+    };
+  }
   const fareOption = offer.fare_options.find(
     (option) => option.id === request.fare_option_id,
   );
   const fields = fareOption
-    ? checkPassengers(trip, request.passengers)
+    ? checkPassengers(trip, request.passengers, passengerFields)
     : { fare_option_id: "Choose one of this fare's options." };
   if (!fareOption || Object.keys(fields).length) {
     return { ok: false, outcome: invalid(fields) };

@@ -98,7 +98,12 @@ async function writeOrder(
   claim: { scope: string; key: string },
   paymentKey: string,
 ): Promise<OrderOutcome> {
-  const chosen = await chosenFare(app.database, request, new Date());
+  const chosen = await chosenFare(
+    app.database,
+    request,
+    new Date(),
+    app.fareSource.passengerFields,
+  );
   if (!chosen.ok) return chosen.outcome;
   const { trip, offer, fareOption } = chosen;
 

@@ -113,10 +113,8 @@ async function takeStep(
         trip: row.trip,
         offer: row.offer,
         fareOption: row.fare_option,
-        passengers: row.passengers.map(({ given_names, surname }) => ({
-          given_names,
-          surname,
-        })),
+        passengers: row.passengers,
+        contact: row.contact,
         // The key the order was always booked under (a retry books once).
         idempotencyKey: row.payment_key,
       });

@@ -7,6 +7,8 @@ import type {
   DatePrice,
   TripRequest,
 } from "../../domain/offers/search-session-contract";
+import type { Contact, Passenger } from "../../domain/orders/order-contract";
+import type { RetryPolicy } from "../platform/outbound/guarded-call";
 
 /**
  * Where fares come from, shaped like real suppliers' APIs: an offer request
@@ -18,6 +20,18 @@ export interface FareSource {
   readonly id: string;
   /** Demo fares are labelled on every screen that shows them. */
   readonly demo: boolean;
+  /**
+   * How searches are bounded when the supplier asks airlines live and takes
+   * longer than the default policy allows; other calls keep the default.
+   */
+  readonly searchPolicy?: RetryPolicy;
+  /**
+   * How bookings and cancellations are bounded when the supplier makes them
+   * with the airline while we wait: an attempt cut short may still book.
+   */
+  readonly orderPolicy?: RetryPolicy;
+  /** What the checkout must also ask of each passenger for this supplier. */
+  readonly passengerFields?: readonly ("gender" | "title")[];
   /** The offers for a trip. Points are filled in by the caller (0 here). */
   searchOffers(trip: TripRequest): Promise<Offer[]>;
   /** The lowest all-in price on each of the given dates (flexible-dates strip). */
@@ -56,7 +70,14 @@ export interface PlaceOrderRequest {
   trip: TripRequest;
   offer: Offer;
   fareOption: FareOption;
-  passengers: { given_names: string; surname: string }[];
+  /**
+   * As the checkout took them: names as on the passport, and the type,
+   * birth date, gender and title a real supplier needs.
+   */
+  passengers: (Pick<Passenger, "given_names" | "surname"> &
+    Partial<Passenger>)[];
+  /** Where the airline reaches the travellers. */
+  contact?: Contact;
   /** The order's idempotency key, passed on so a supplier never books twice. */
   idempotencyKey: string;
 }

@@ -20,9 +20,17 @@ export async function priceSearchSession(
   const offers = [...(await source.searchOffers(session.trip))].sort(
     (a, b) => total(a) - total(b),
   );
-  const calendar = await source.lowestPrices(
-    session.trip,
-    calendarDates(session.trip, now),
+  const cheapest = offers[0] ? total(offers[0]) : null;
+  // The chosen dates' price is the cheapest offer's when the source leaves
+  // the strip unpriced (Duffel: one offer request a date is not spent).
+  const calendar = (
+    await source.lowestPrices(session.trip, calendarDates(session.trip, now))
+  ).map((date) =>
+    date.lowest_total_cents === null &&
+    date.departureDate === session.trip.departureDate &&
+    date.arrivalDate === session.trip.arrivalDate
+      ? { ...date, lowest_total_cents: cheapest }
+      : date,
   );
   await completeSearchSession(db, session.id, offers, calendar);
   return { offers, calendar };

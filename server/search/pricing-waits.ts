@@ -21,6 +21,11 @@ export function preferredWaitSeconds(prefer: string | undefined): number {
 export class PricingWaits {
   private readonly running = new Map<string, Promise<unknown>>();
 
+  /** Whether this process is pricing the session right now. */
+  isPricing(sessionId: string): boolean {
+    return this.running.has(sessionId);
+  }
+
   /** Keeps `pricing` findable by its session until it settles. */
   track(sessionId: string, pricing: Promise<unknown>): void {
     const settled = pricing.then(

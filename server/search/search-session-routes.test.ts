@@ -22,12 +22,14 @@ const app = served.app;
 
 // A source whose first search waits until the test lets it go.
 let release = () => {};
+let gatedSearches = 0;
 const demo = createDemoFareSource(clock);
 const gated: FareSource = {
   ...demo,
   id: "gated",
   demo: false,
   async searchOffers(trip) {
+    gatedSearches += 1;
     await new Promise<void>((resolve) => (release = resolve));
     return demo.searchOffers(trip);
   },
@@ -352,6 +354,18 @@ describe("GET /api/search-session/{id}", () => {
     expect(answer.calendar).toHaveLength(7);
     // Stored: the next read answers the same offers.
     expect((await get(id)).json().data.offers).toEqual(answer.offers);
+  });
+
+  it("never asks the source again for a search it is still pricing, however long", async () => {
+    const server = servedGated.app();
+    const searchesBefore = gatedSearches;
+    const id = (await post(TRIP, server)).json().data.sessionId;
+    await new Promise((resolve) => setImmediate(resolve));
+    now = new Date(START.getTime() + STALE_PENDING_MS + 60_000);
+    expect((await get(id, server)).json().data.status).toBe("pending");
+    expect(gatedSearches).toBe(searchesBefore + 1);
+    release();
+    expect((await completed(id, server)).json().data.status).toBe("complete");
   });
 
   it("answers pending while the source prices, then the offers", async () => {

@@ -180,8 +180,15 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         });
         return sendPreparedJson(request, reply, answer);
       }
+      // Lost, not slow: a supplier asking airlines live may take its whole
+      // search budget, and a search under way here is never asked twice.
+      const staleAfter = Math.max(
+        STALE_PENDING_MS,
+        app.fareSource.searchPolicy?.budgetMs ?? 0,
+      );
       const stale =
-        now.getTime() - session.created_at.getTime() >= STALE_PENDING_MS;
+        !pricings.isPricing(id) &&
+        now.getTime() - session.created_at.getTime() >= staleAfter;
       if (stale) {
         // Not cached: what another process stored first is the answer.
         const priced = await priceSearchSession(

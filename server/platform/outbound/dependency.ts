@@ -42,12 +42,15 @@ export class DependencyUnavailable extends Error {
   constructor(
     readonly dependency: Dependency,
     cause: unknown,
+    /** When the dependency said how long (a rate limit's reset). */
+    retryAfterSeconds?: number,
   ) {
     super(`${NAMES[dependency]} did not answer: ${describe(cause)}`, {
       cause,
     });
     this.name = "DependencyUnavailable";
-    this.retryAfterSeconds = DEPENDENCY_RETRY_AFTER_S[dependency];
+    this.retryAfterSeconds =
+      retryAfterSeconds ?? DEPENDENCY_RETRY_AFTER_S[dependency];
   }
 
   /** The sentence for the client. */

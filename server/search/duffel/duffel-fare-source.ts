@@ -1,0 +1,232 @@
+import type { Duffel } from "@duffel/api";
+import type { Offer as DuffelOffer } from "@duffel/api/types";
+import type { RetryPolicy } from "../../platform/outbound/guarded-call";
+import type {
+  FareSource,
+  PlaceOrderRequest,
+  PlaceOrderResult,
+} from "../fare-source";
+import {
+  classify,
+  DuffelRateLimited,
+  isOfferGone,
+  refusalOf,
+} from "./duffel-errors";
+import { mapDuffelOffer, type DuffelListedOffer } from "./duffel-offer";
+import { ORDER_KEY_METADATA, orderBody } from "./duffel-order";
+import {
+  DUFFEL_ORDER_POLICY,
+  DUFFEL_SEARCH_POLICY,
+  MAX_OFFERS,
+  offerRequest,
+  SUPPLIER_TIMEOUT_MS,
+} from "./duffel-search";
+
+export const DUFFEL_SOURCE_ID = "duffel";
+/** The API version this adapter speaks (the Duffel-Version header). */
+export const DUFFEL_API_VERSION = "v2";
+
+/** Where our words stand in for Duffel's: a refusal never leaks its body. */
+export const DUFFEL_MESSAGES = {
+  gone: "This fare is no longer available with the airline. Nothing was charged.",
+  priceChanged:
+    "The airline changed this fare's price before it was booked. Nothing was charged.",
+  refused: "The airline did not accept this booking. Nothing was charged.",
+};
+
+export interface DuffelSettings {
+  accessToken: string;
+  /** Default https://api.duffel.com; tests give a loopback stand-in's. */
+  apiUrl?: string;
+  /** A line for an operator: offers skipped, bookings refused. Never the token. */
+  warn?: (message: string) => void;
+  /** How searches are bounded (tests shorten it). */
+  searchPolicy?: RetryPolicy;
+  /** How bookings and cancellations are bounded (tests shorten it). */
+  orderPolicy?: RetryPolicy;
+  now?: () => number;
+}
+
+/**
+ * Fares from Duffel (https://duffel.com/docs/api), through its official
+ * client. The client takes a `basePath` (default https://api.duffel.com),
+ * which is how DUFFEL_API_URL points it at a stand-in in tests. A 429 is
+ * not retried: until the rate limit resets every call answers 503 at once.
+ */
+export function createDuffelFareSource(settings: DuffelSettings): FareSource {
+  // Loaded on the first call, not with the server: the client replaces
+  // process.env with a copy of itself when it is loaded.
+  let client: Promise<Duffel> | undefined;
+  const duffelClient = () =>
+    (client ??= import("@duffel/api").then(
+      ({ Duffel }) =>
+        new Duffel({
+          token: settings.accessToken,
+          basePath: settings.apiUrl,
+          apiVersion: DUFFEL_API_VERSION,
+        }),
+    ));
+  const now = settings.now ?? Date.now;
+  const warn = settings.warn ?? (() => {});
+  let limitedUntil = 0;
+
+  /** One call to Duffel, its failures classified for the guard. */
+  async function call<T>(request: (duffel: Duffel) => Promise<T>): Promise<T> {
+    if (now() < limitedUntil) {
+      throw new DuffelRateLimited(Math.ceil((limitedUntil - now()) / 1000));
+    }
+    try {
+      return await request(await duffelClient());
+    } catch (error) {
+      const classified = classify(error, now());
+      if (classified instanceof DuffelRateLimited) {
+        limitedUntil = now() + classified.retryAfter * 1000;
+      }
+      throw classified;
+    }
+  }
+
+  /** The offer as Duffel sells it now; undefined once it is gone. */
+  async function currentOffer(id: string): Promise<DuffelOffer | undefined> {
+    try {
+      return (await call((duffel) => duffel.offers.get(id))).data;
+    } catch (error) {
+      if (isOfferGone(refusalOf(error))) return undefined;
+      throw error;
+    }
+  }
+
+  /** The order an earlier attempt under this key placed, if any. */
+  async function bookedUnder(request: PlaceOrderRequest) {
+    const surname = request.passengers[0]?.surname;
+    if (!surname) return undefined;
+    const orders = await call((duffel) =>
+      duffel.orders.list({ "passenger_name[]": [surname] }),
+    );
+    return orders.data.find(
+      (order) =>
+        order.metadata?.[ORDER_KEY_METADATA] === request.idempotencyKey,
+    );
+  }
+
+  async function refusedUnlessBooked(
+    request: PlaceOrderRequest,
+    message: string,
+    detail: string,
+  ): Promise<PlaceOrderResult> {
+    const booked = await bookedUnder(request);
+    if (booked) return { ok: true, bookingReference: booked.booking_reference };
+    warn(`Duffel did not book offer ${request.offer.id}: ${detail}`);
+    return { ok: false, message };
+  }
+
+  function mapped(offers: DuffelListedOffer[]) {
+    const skipped = new Map<string, number>();
+    const kept = offers.flatMap((offer) => {
+      const result = mapDuffelOffer(offer);
+      if (result.ok) return [result.offer];
+      skipped.set(result.reason, (skipped.get(result.reason) ?? 0) + 1);
+      return [];
+    });
+    for (const [reason, count] of skipped) {
+      warn(`Skipped ${count} Duffel offer(s) ${reason}`);
+    }
+    return kept;
+  }
+
+  return {
+    id: DUFFEL_SOURCE_ID,
+    demo: false,
+    searchPolicy: settings.searchPolicy ?? DUFFEL_SEARCH_POLICY,
+    orderPolicy: settings.orderPolicy ?? DUFFEL_ORDER_POLICY,
+    passengerFields: ["gender", "title"],
+    async searchOffers(trip) {
+      const answer = await call((duffel) =>
+        duffel.offerRequests.create({
+          ...offerRequest(trip),
+          return_offers: true,
+          supplier_timeout: SUPPLIER_TIMEOUT_MS,
+        }),
+      );
+      const total = (offer: DuffelListedOffer) => Number(offer.total_amount);
+      const cheapest = [...answer.data.offers]
+        .sort((a, b) => total(a) - total(b))
+        .slice(0, MAX_OFFERS);
+      return mapped(cheapest);
+    },
+    async lowestPrices(_trip, dates) {
+      // Each date would be an offer request of its own, against a rate
+      // limit: not asked for with every search (README: Fares).
+      return dates.map((date) => ({ ...date, lowest_total_cents: null }));
+    },
+    async repriceOffer(_trip, offer) {
+      const current = await currentOffer(offer.id);
+      if (!current) return undefined;
+      const [again] = mapped([current]);
+      return again?.fare_options[0]?.price;
+    },
+    async placeOrder(request) {
+      const current = await currentOffer(request.offer.id);
+      if (!current) {
+        return refusedUnlessBooked(request, DUFFEL_MESSAGES.gone, "gone");
+      }
+      const price = mapped([current])[0]?.fare_options[0]?.price;
+      if (price?.total_cents !== request.fareOption.price.total_cents) {
+        return refusedUnlessBooked(
+          request,
+          DUFFEL_MESSAGES.priceChanged,
+          `now ${current.total_amount} ${current.total_currency}`,
+        );
+      }
+      const body = orderBody(
+        current,
+        request.passengers,
+        request.contact,
+        request.idempotencyKey,
+      );
+      if (!body.ok) {
+        return refusedUnlessBooked(
+          request,
+          DUFFEL_MESSAGES.refused,
+          body.reason,
+        );
+      }
+      try {
+        const order = await call((duffel) => duffel.orders.create(body.body));
+        return { ok: true, bookingReference: order.data.booking_reference };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        return refusedUnlessBooked(
+          request,
+          isOfferGone(refusal) ? DUFFEL_MESSAGES.gone : DUFFEL_MESSAGES.refused,
+          refusal.detail,
+        );
+      }
+    },
+    async cancelOrder({ bookingReference }) {
+      const orders = await call((duffel) =>
+        duffel.orders.list({ booking_reference: bookingReference }),
+      );
+      const order = orders.data.find(
+        (o) => o.booking_reference === bookingReference,
+      );
+      if (!order) return { cancelled: false };
+      if (order.cancelled_at) return { cancelled: true };
+      try {
+        const quote = await call((duffel) =>
+          duffel.orderCancellations.create({ order_id: order.id }),
+        );
+        await call((duffel) =>
+          duffel.orderCancellations.confirm(quote.data.id),
+        );
+        return { cancelled: true };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (!refusal) throw error;
+        warn(`Duffel did not cancel ${bookingReference}: ${refusal.detail}`);
+        return { cancelled: false };
+      }
+    },
+  };
+}
