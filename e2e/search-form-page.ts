@@ -36,3 +36,13 @@ export async function pickDay(page: Page, isoDate: string) {
 export const from = (page: Page) =>
   page.getByRole("combobox", { name: "From" });
 export const to = (page: Page) => page.getByRole("combobox", { name: "To" });
+
+/**
+ * On a phone the form folds into the trip summary once the offers are in;
+ * its Change (in the page's language) opens it again. Wider screens keep it.
+ */
+export async function unfoldSearchForm(page: Page, change = "Change") {
+  await page.locator("[elementtiming=first-offer]").waitFor();
+  const button = page.getByRole("button", { name: change, exact: true });
+  if (await button.isVisible()) await button.click();
+}

@@ -1,6 +1,12 @@
 import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
-import { from, isoDaysFromNow, pickDay, to } from "./search-form-page";
+import {
+  from,
+  isoDaysFromNow,
+  pickDay,
+  to,
+  unfoldSearchForm,
+} from "./search-form-page";
 
 test.beforeEach(async ({ page }) => {
   await openPage(page, "/");
@@ -76,6 +82,7 @@ test("a round trip from start to /search, as a traveller clicks through it", asy
   ).toEqual(['["YYZ"]', '["YVR"]']);
 
   // /search reads the same address back into its form.
+  await unfoldSearchForm(page);
   await expect(from(page)).toHaveValue("Toronto (YYZ)");
   await expect(to(page)).toHaveValue("Vancouver (YVR)");
   await expect(page.getByLabel("Depart", { exact: true })).toHaveValue(
@@ -173,6 +180,7 @@ test("/search names the address's airports by their codes, without the whole lis
     page,
     `/search?departure=YYZ&arrival=YVR&departureDate=${departureDate}&adults=1&children=0`,
   );
+  await unfoldSearchForm(page);
   await expect(from(page)).toHaveValue("Toronto (YYZ)");
   await expect(to(page)).toHaveValue("Vancouver (YVR)");
   await page.waitForLoadState("networkidle");
@@ -233,6 +241,7 @@ test("French dates show day first, before and after the calendar loads", async (
     page,
     `/fr/search?departure=YYZ&arrival=YVR&departureDate=${departureDate}&arrivalDate=${arrivalDate}&adults=1`,
   );
+  await unfoldSearchForm(page, "Modifier");
   const back = page.getByLabel("Retour", { exact: true });
   await expect(back).toHaveValue(dayFirst(arrivalDate));
   const depart = page.getByLabel("Départ", { exact: true });

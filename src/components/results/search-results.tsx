@@ -87,8 +87,15 @@ export default function SearchResults({
   useLayoutEffect(() => onFold?.(folded), [onFold, folded]);
   const change = () => {
     setEditing(true);
-    // Once the form shows again: its first field.
-    requestAnimationFrame(() => document.getElementById("departure")?.focus());
+    // Once the form shows again: its first control (the trip type), which
+    // opens no keyboard and loads no airport list.
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          "form[role=search] button, form[role=search] input",
+        )
+        ?.focus(),
+    );
   };
 
   if (state.kind === "idle") return null;
