@@ -10,6 +10,7 @@ import { fareOptionSchema, offerSchema } from "./offer";
 import { SESSION_ID_PATTERN } from "./session-id";
 import { visibleText } from "../text/visible-text";
 import { IATA_CODE_PATTERN } from "../airports/iata-code";
+import { PASSENGER_FIELDS } from "../orders/passenger-age";
 
 // POST /search-session, GET /search-session/{id} and one of its offers: the
 // API validates with these schemas; the site types its calls from them
@@ -136,7 +137,10 @@ export const sessionOfferAnswerSchema = z.object({
   /** The chosen one of the offer's fare options. */
   fare_option: fareOptionSchema,
   expires_at: z.string(),
-  source: fareSourceSchema,
+  source: fareSourceSchema.extend({
+    /** What checkout must also ask of each passenger; absent when nothing. */
+    passenger_fields: z.array(z.enum(PASSENGER_FIELDS)).optional(),
+  }),
 });
 export type SessionOfferAnswer = z.infer<typeof sessionOfferAnswerSchema>;
 

@@ -6,6 +6,9 @@ export type PassengerType = (typeof PASSENGER_TYPES)[number];
 export const PASSENGER_GENDERS = ["f", "m"] as const;
 /** The titles airlines take. */
 export const PASSENGER_TITLES = ["mr", "ms", "mrs", "miss", "dr"] as const;
+/** What some fare sources need of each passenger beyond names and birth dates. */
+export const PASSENGER_FIELDS = ["gender", "title"] as const;
+export type PassengerField = (typeof PASSENGER_FIELDS)[number];
 
 /** Airlines' rule: a child is under 12 on the day of travel, an adult 12 or over. */
 export const ADULT_FROM_AGE = 12;

@@ -1,10 +1,10 @@
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import type { Passenger } from "../../domain/orders/order-contract";
 import { PASSENGER_MESSAGES } from "../../domain/orders/passenger-messages";
+import type { PassengerField } from "../../domain/orders/passenger-age";
 import { dateOfBirthProblem } from "../../domain/orders/passenger-rules";
 
-/** Details some fare sources need of each passenger (FareSource.passengerFields). */
-export type PassengerField = "gender" | "title";
+export type { PassengerField };
 
 const REQUIRED_MESSAGES: Readonly<Record<PassengerField, string>> = {
   gender: "Choose F or M, as on the passport: the airline needs it.",

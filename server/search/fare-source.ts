@@ -1,3 +1,4 @@
+import type { PassengerField } from "../../domain/orders/passenger-age";
 import type {
   FareOption,
   Offer,
@@ -31,7 +32,7 @@ export interface FareSource {
    */
   readonly orderPolicy?: RetryPolicy;
   /** What the checkout must also ask of each passenger for this supplier. */
-  readonly passengerFields?: readonly ("gender" | "title")[];
+  readonly passengerFields?: readonly PassengerField[];
   /** The offers for a trip. Points are filled in by the caller (0 here). */
   searchOffers(trip: TripRequest): Promise<Offer[]>;
   /** The lowest all-in price on each of the given dates (flexible-dates strip). */

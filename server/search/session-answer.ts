@@ -33,7 +33,7 @@ export function sessionAnswer(
 export function sessionOfferAnswer(
   session: SessionOffer & { offer: Offer },
   fareOptionId: string,
-  source: Pick<FareSource, "demo">,
+  source: Pick<FareSource, "demo" | "passengerFields">,
   pointsEarnedPerUsd: number,
 ): SessionOfferAnswer | undefined {
   const offer = offerWithPoints(
@@ -49,6 +49,12 @@ export function sessionOfferAnswer(
     offer,
     fare_option: fareOption,
     expires_at: session.expires_at.toISOString(),
-    source: { id: session.source, demo: source.demo },
+    source: {
+      id: session.source,
+      demo: source.demo,
+      ...(source.passengerFields?.length && {
+        passenger_fields: [...source.passengerFields],
+      }),
+    },
   };
 }

@@ -279,6 +279,22 @@ describe("FARE_SOURCE=duffel through the API", () => {
     }
   });
 
+  it("tells checkout, with the chosen fare, that each passenger's gender and title are asked", async () => {
+    const { sessionId, offers } = await search();
+    const offer = offers[0] as Offer;
+    const response = await app().inject({
+      method: "GET",
+      url: `/api/search-session/${sessionId}/offers/${offer.id}?fare=${offer.fare_options[0]!.id}`,
+      headers: BROWSER,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.source).toMatchObject({
+      id: "duffel",
+      demo: false,
+      passenger_fields: ["gender", "title"],
+    });
+  });
+
   it("asks for each passenger's gender and title before anything is held", async () => {
     const { sessionId, offers } = await search();
     const body = await orderFor(sessionId, offers[0] as Offer, {

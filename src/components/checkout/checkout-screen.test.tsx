@@ -260,4 +260,46 @@ describe("CheckoutScreen", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("Surname")).toBeInTheDocument();
   });
+
+  it("asks each traveller's gender and title when the fare source needs them, and sends them", async () => {
+    loadOffer.mockResolvedValue({
+      ...checkout,
+      source: { ...source, passenger_fields: ["gender", "title"] },
+    });
+    tokenise.mockResolvedValue({
+      payment_method: "pm_test_abcdefgh",
+      brand: "visa",
+      last4: "4242",
+      test: true,
+    });
+    renderWithProviders(<CheckoutScreen />);
+    await screen.findByLabelText("Surname");
+    fillValidForm();
+    fireEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    // Unchosen, they stop the payment with their messages.
+    expect(
+      await screen.findByText("Choose F or M, as on the passport."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Choose a title.")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText("Gender, as on the passport"), {
+      target: { value: "f" },
+    });
+    fireEvent.change(screen.getByLabelText("Title"), {
+      target: { value: "ms" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: /^Pay/ }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith("/processing"));
+    expect(readPendingOrder()?.request.passengers).toEqual([
+      expect.objectContaining({ given_names: "Ana", gender: "f", title: "ms" }),
+    ]);
+  });
+
+  it("asks neither where the fare source does not need them", async () => {
+    renderWithProviders(<CheckoutScreen />);
+    await screen.findByLabelText("Surname");
+    expect(screen.queryByLabelText("Title")).toBeNull();
+    expect(screen.queryByLabelText("Gender, as on the passport")).toBeNull();
+  });
 });

@@ -30,6 +30,7 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   const withCard = card_cents > 0;
   const fields = useCheckoutForm({
     withCard,
+    asked: source.passenger_fields,
     offer: offerKey(sessionId, offer.id, fare.id),
     adults: trip.adults,
     children: trip.children,
@@ -87,6 +88,7 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
           onChange={fields.setForm}
           errors={fields.errors}
           onLeave={fields.leave}
+          asked={source.passenger_fields}
         />
         <PointsToSpend spend={spend} />
         {withCard ? (

@@ -1,5 +1,11 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { CheckoutForm } from "../../lib/booking/checkout-form";
+import {
+  PASSENGER_GENDERS,
+  PASSENGER_TITLES,
+  type PassengerField,
+} from "../../../domain/orders/passenger-age";
+import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
 import * as styles from "./checkout.module.css";
 
@@ -8,9 +14,16 @@ interface PeopleFieldsProps {
   onChange: (form: CheckoutForm) => void;
   errors: Record<string, string>;
   onLeave: (name: string) => void;
+  /** What the fare source also needs of each passenger. */
+  asked?: readonly PassengerField[];
 }
 
-type NameField = "given_names" | "surname" | "date_of_birth";
+type NameField = "given_names" | "surname" | "date_of_birth" | PassengerField;
+
+const CHOICES: Readonly<Record<PassengerField, readonly string[]>> = {
+  gender: PASSENGER_GENDERS,
+  title: PASSENGER_TITLES,
+};
 
 /** One block per traveller (names as on the passport), then the contact. */
 export function PeopleFields({
@@ -18,6 +31,7 @@ export function PeopleFields({
   onChange,
   errors,
   onLeave,
+  asked = [],
 }: PeopleFieldsProps) {
   const { t } = useTranslation("checkout");
   const message = (name: string) => errors[name] && t(errors[name]);
@@ -41,7 +55,7 @@ export function PeopleFields({
           const common = (name: NameField) => ({
             name: field(name),
             label: t(`passengers.${name}`),
-            value: passenger[name],
+            value: passenger[name] ?? "",
             error: message(field(name)),
             onChange: (value: string) => setPassenger(index, name, value),
             onBlur: () => onLeave(field(name)),
@@ -61,6 +75,20 @@ export function PeopleFields({
                 hint={t(`passengers.dobHint.${passenger.type}`)}
                 autoComplete={index === 0 ? "bday" : "off"}
               />
+              {asked.map((name) => (
+                <SelectField
+                  key={name}
+                  {...common(name)}
+                  hint={
+                    name === "gender" ? t("passengers.genderHint") : undefined
+                  }
+                  placeholder={t("passengers.choose")}
+                  options={CHOICES[name].map((value) => ({
+                    value,
+                    label: t(`passengers.${name}s.${value}`),
+                  }))}
+                />
+              ))}
             </fieldset>
           );
         })}

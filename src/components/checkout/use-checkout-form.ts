@@ -8,6 +8,9 @@ import {
   type CheckoutForm,
 } from "../../lib/booking/checkout-form";
 import { readDraft, saveDraft } from "../../lib/booking/checkout-memory";
+import type { PassengerField } from "../../../domain/orders/passenger-age";
+
+const NONE: readonly PassengerField[] = [];
 
 export interface CheckoutFormSetup {
   /** The offer's key in checkout memory (the draft belongs to it). */
@@ -17,6 +20,8 @@ export interface CheckoutFormSetup {
   travelDate: string;
   /** False when points pay the whole total: the card's fields are not asked. */
   withCard: boolean;
+  /** What the fare source also needs of each passenger. */
+  asked?: readonly PassengerField[];
 }
 
 /**
@@ -25,7 +30,7 @@ export interface CheckoutFormSetup {
  * passengers and contact are kept for the tab's visit; the card never is.
  */
 export function useCheckoutForm(setup: CheckoutFormSetup) {
-  const { offer, adults, children, travelDate, withCard } = setup;
+  const { offer, adults, children, travelDate, withCard, asked = NONE } = setup;
   const [form, setForm] = useState<CheckoutForm>(
     () => readDraft(offer) ?? emptyCheckoutForm(adults, children),
   );
@@ -53,11 +58,11 @@ export function useCheckoutForm(setup: CheckoutFormSetup) {
 
   /** Every field's message at once; answers the first failing field's name. */
   const check = useCallback((): string | undefined => {
-    setLeft(new Set(fieldNames(form, withCard)));
+    setLeft(new Set(fieldNames(form, withCard, asked)));
     return Object.keys(
-      formErrors(form, card, travelDate, new Date(), withCard),
+      formErrors(form, card, travelDate, new Date(), withCard, asked),
     )[0];
-  }, [form, card, travelDate, withCard]);
+  }, [form, card, travelDate, withCard, asked]);
 
   return { form, setForm, card, setCard, errors, leave, check };
 }

@@ -96,6 +96,28 @@ describe("the checkout form", () => {
     expect(orderPeople(form).passengers[0]?.given_names).toBe("Ana");
     expect(orderPeople(form).contact.email).toBe("ana@example.com");
   });
+
+  it("asks each passenger's gender and title only when the fare source needs them, and sends them once chosen", () => {
+    const form = emptyCheckoutForm(1, 0);
+    const asked = ["gender", "title"] as const;
+    expect(formErrors(form, EMPTY_CARD, travel, now, false)).not.toHaveProperty(
+      "passengers.0.gender",
+    );
+    const errors = formErrors(form, EMPTY_CARD, travel, now, false, asked);
+    expect(errors["passengers.0.gender"]).toBe("errors.gender.missing");
+    expect(errors["passengers.0.title"]).toBe("errors.title.missing");
+
+    const chosen = {
+      ...form,
+      passengers: [{ ...form.passengers[0]!, gender: "f" as const }],
+    };
+    expect(
+      formErrors(chosen, EMPTY_CARD, travel, now, false, asked),
+    ).not.toHaveProperty("passengers.0.gender");
+    const [sent] = orderPeople(chosen).passengers;
+    expect(sent?.gender).toBe("f");
+    expect(sent).not.toHaveProperty("title");
+  });
 });
 
 describe("the form's words for the domain's problems", () => {

@@ -1,4 +1,7 @@
-import type { PassengerType } from "../../../domain/orders/passenger-age";
+import type {
+  PassengerField,
+  PassengerType,
+} from "../../../domain/orders/passenger-age";
 import {
   dateOfBirthProblem,
   emailProblem,
@@ -67,6 +70,10 @@ export function fieldError(
     if (field === "given_names" || field === "surname") {
       return key(field, passportNameProblem(passenger[field]));
     }
+    // Named only when the fare source asks for them (fieldNames).
+    if (field === "gender" || field === "title") {
+      return passenger[field] ? undefined : `errors.${field}.missing`;
+    }
     return undefined;
   }
   if (name === "contact.email") {
@@ -86,13 +93,18 @@ export function fieldError(
 
 /**
  * Every field of the form, in the order the page shows them; without the
- * card's when points pay the whole total (no card is asked).
+ * card's when points pay the whole total (no card is asked); with each
+ * passenger's `asked` fields when the fare source needs them.
  */
-export function fieldNames(form: CheckoutForm, withCard = true): FieldName[] {
+export function fieldNames(
+  form: CheckoutForm,
+  withCard = true,
+  asked: readonly PassengerField[] = [],
+): FieldName[] {
   const card = ["card.number", "card.expiry", "card.cvc", "card.name"];
   return [
     ...form.passengers.flatMap((_, i) =>
-      ["given_names", "surname", "date_of_birth"].map(
+      ["given_names", "surname", "date_of_birth", ...asked].map(
         (field) => `passengers.${i}.${field}`,
       ),
     ),
@@ -109,9 +121,10 @@ export function formErrors(
   travelDate: string,
   now: Date,
   withCard = true,
+  asked: readonly PassengerField[] = [],
 ): Record<FieldName, string> {
   const errors: Record<FieldName, string> = {};
-  for (const name of fieldNames(form, withCard)) {
+  for (const name of fieldNames(form, withCard, asked)) {
     const error = fieldError(name, form, card, travelDate, now);
     if (error) errors[name] = error;
   }
@@ -121,10 +134,13 @@ export function formErrors(
 /** The passengers and contact as the API takes them (names trimmed). */
 export function orderPeople(form: CheckoutForm): CheckoutForm {
   return {
-    passengers: form.passengers.map((passenger) => ({
+    passengers: form.passengers.map(({ gender, title, ...passenger }) => ({
       ...passenger,
       given_names: passenger.given_names.trim(),
       surname: passenger.surname.trim(),
+      // Sent only once chosen: the API takes no empty choice.
+      ...(gender && { gender }),
+      ...(title && { title }),
     })),
     contact: {
       email: form.contact.email.trim(),

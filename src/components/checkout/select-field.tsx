@@ -1,0 +1,64 @@
+import * as styles from "./checkout.module.css";
+
+interface SelectFieldProps {
+  /** The field's name in the form, e.g. "passengers.0.title"; also its id. */
+  name: string;
+  label: string;
+  value: string;
+  /** Each choice's value and its words; an empty first choice asks to choose. */
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  hint?: string;
+  error?: string;
+}
+
+/** A labelled choice whose hint and message are tied to it, as TextField's are. */
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+  onBlur,
+  hint,
+  error,
+}: SelectFieldProps) {
+  const id = `field-${name.replace(/\./g, "-")}`;
+  const described = [hint && `${id}-hint`, error && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      <select
+        id={id}
+        name={name}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <span id={`${id}-error`} className={styles.error}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
