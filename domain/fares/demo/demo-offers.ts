@@ -5,6 +5,7 @@ import type { DemoWorld } from "./demo-world";
 import { fareOptions, lowestSliceTotal, type Travellers } from "./fare-options";
 import { stableId } from "./hash";
 import { seededRandom } from "./random";
+import { offerEmissionsKg } from "./emissions";
 import { demoSlices, type DemoSlice } from "./slices";
 
 /** Each outbound comes with this many returns of the same airline. */
@@ -53,6 +54,10 @@ function buildOffer(
     slices: slices.map((demo) => demo.slice),
     fare_options: fareOptions(id, slices, travellersOf(trip)),
     expires_at: expiresAt,
+    total_emissions_kg: offerEmissionsKg(
+      slices.map((demo) => demo.legs),
+      trip.adults + trip.children,
+    ),
   };
 }
 

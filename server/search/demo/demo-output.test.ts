@@ -18,14 +18,14 @@ describe("the demo source's output", () => {
       ),
     );
     expect(digest(everyRoute)).toBe(
-      "bac5bccba87d6576f67038d5732e96ce4bf31ee08b80ca278345961c3c1e5be1",
+      "1ddf17dc0123d20e6dd0e8aae23a355b2a6b2b08371a68f83f49f6b93dfbcc3c",
     );
     const oneWay = await source.searchOffers({
       ...TORONTO_VANCOUVER,
       arrivalDate: undefined,
     });
     expect(digest(oneWay)).toBe(
-      "8e66d700912a0bf5c74b546b1824b916bf701eafb8ddc93cbae868379fb65274",
+      "05c8da316c30a68f60511a3e1ff81c033c62987724ceb11b039754a0c882f075",
     );
   });
 
