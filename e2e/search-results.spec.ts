@@ -28,6 +28,12 @@ test("a round trip from results to checkout: sort, filter, strip, two steps, a f
   // Sort by price: the first card carries the lowest-price mark.
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");
   await expect(flights.first()).toContainText("Lowest price");
+  // By CO₂: the first card is marked, and says its CO₂ a traveller.
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("co2");
+  await expect(flights.first()).toContainText("Lower CO₂");
+  await expect(flights.first()).toContainText(
+    /About [\d,]+ kg CO₂ a traveller, round trip/,
+  );
 
   // A filter narrows the list (counts beside each value); clearing restores it.
   // (A filter that empties the list is covered by the component tests.)

@@ -121,6 +121,7 @@ export function ChoiceBrowser({ choices, mode, ...rest }: ChoiceBrowserProps) {
                 mode={mode}
                 cheapest={marks.cheapest === choice.id}
                 fastest={marks.fastest === choice.id}
+                lowestCo2={marks.lowestCo2 === choice.id}
                 expanded={expanded === choice.id}
                 onToggle={() =>
                   setExpanded(expanded === choice.id ? undefined : choice.id)

@@ -17,6 +17,7 @@ interface ChoiceCardProps {
   mode: ChoiceMode;
   cheapest: boolean;
   fastest: boolean;
+  lowestCo2: boolean;
   travellers: number;
   sessionId: string;
   expanded: boolean;
@@ -28,7 +29,8 @@ interface ChoiceCardProps {
 
 /** One flight: its summary, the all-in price and points, and the next step. */
 export function ChoiceCard(props: ChoiceCardProps) {
-  const { choice, mode, cheapest, fastest, travellers, expanded } = props;
+  const { choice, mode, cheapest, fastest, lowestCo2, travellers, expanded } =
+    props;
   const { t } = useTranslation("search");
   const format = useFormatters();
   const faresId = useId();
@@ -40,7 +42,7 @@ export function ChoiceCard(props: ChoiceCardProps) {
       <article
         aria-label={`${choice.carriers.map((c) => c.name).join(" + ")} ${format.price(choice.priceCents)}`}
       >
-        {(cheapest || fastest) && (
+        {(cheapest || fastest || lowestCo2) && (
           <p className={styles.marks}>
             {cheapest && (
               <span className={styles.markLowest}>{t("offer.lowest")}</span>
@@ -48,10 +50,22 @@ export function ChoiceCard(props: ChoiceCardProps) {
             {fastest && (
               <span className={styles.markFastest}>{t("offer.fastest")}</span>
             )}
+            {lowestCo2 && (
+              <span className={styles.markLowest}>{t("offer.lowestCo2")}</span>
+            )}
           </p>
         )}
         <div className={styles.cardBody}>
-          <SliceSummary slice={choice.slice} />
+          <div>
+            <SliceSummary slice={choice.slice} />
+            {choice.co2Kg !== undefined && (
+              <p className={styles.co2}>
+                {t(mode === "oneway" ? "offer.co2" : "offer.co2RoundTrip", {
+                  kg: format.points(choice.co2Kg),
+                })}
+              </p>
+            )}
+          </div>
           <div className={styles.priceBox}>
             {mode === "outbound" && (
               <span className={styles.priceNote}>{t("offer.from")}</span>

@@ -1,4 +1,5 @@
 import { choicesFor, markedChoices } from "./choices";
+import type { Offer } from "../../../domain/offers/offer";
 import { offerOf, sliceOf, WS } from "./offer-fixture";
 
 const out1 = sliceOf({
@@ -63,5 +64,33 @@ describe("choicesFor", () => {
       fastest: "o1",
     });
     expect(markedChoices([])).toEqual({});
+  });
+
+  it("gives each row one traveller's CO₂ on its priced offer, and marks the lowest", () => {
+    const withCo2 = (offer: Offer, kg: number, travellers: number): Offer => ({
+      ...offer,
+      total_emissions_kg: kg,
+      fare_options: offer.fare_options.map((option) => ({
+        ...option,
+        price: { ...option.price, travellers },
+      })),
+    });
+    const rows = choicesFor(
+      [
+        withCo2(offers[0]!, 1_500, 2),
+        withCo2(offers[1]!, 1_301, 2),
+        withCo2(offers[2]!, 1_400, 2),
+      ],
+      1,
+    );
+    // o1 is priced by "b" (the cheaper), 1,301 kg for two travellers.
+    expect(rows.map((r) => [r.id, r.co2Kg])).toEqual([
+      ["o1", 651],
+      ["o2", 700],
+    ]);
+    expect(markedChoices(rows).lowestCo2).toBe("o1");
+    // A source that states no CO₂ marks none.
+    expect(choicesFor(offers, 1)[0]).not.toHaveProperty("co2Kg");
+    expect(markedChoices(choicesFor(offers, 1)).lowestCo2).toBeUndefined();
   });
 });

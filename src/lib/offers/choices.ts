@@ -28,6 +28,8 @@ export interface Choice {
   stops: number;
   timeOfDay: TimeOfDay;
   carriers: Carrier[];
+  /** One traveller's CO₂ in kg on the priced offer, when the source states it. */
+  co2Kg?: number;
 }
 
 /** The rows for a step: 1 (or one way) by the first slice, 2 by the return. */
@@ -49,6 +51,8 @@ export function choicesFor(
   return [...groups.values()].map((group) => {
     group.sort((a, b) => offerTotalCents(a) - offerTotalCents(b));
     const slice = group[0]!.slices[sliceIndex]!;
+    const emissions = group[0]!.total_emissions_kg;
+    const travellers = group[0]!.fare_options[0]?.price.travellers || 1;
     const departure = sliceDeparture(slice);
     return {
       id: slice.id,
@@ -60,21 +64,35 @@ export function choicesFor(
       stops: stopCount(slice),
       timeOfDay: timeOfDay(departure),
       carriers: sliceCarriers(slice),
+      ...(emissions !== undefined && {
+        co2Kg: Math.round(emissions / travellers),
+      }),
     };
   });
 }
 
-/** The ids of the cheapest and the fastest rows (first found on a tie). */
+/** The ids of the cheapest, the fastest and the lowest-CO₂ rows (first found on a tie). */
 export function markedChoices(choices: readonly Choice[]): {
   cheapest?: string;
   fastest?: string;
+  lowestCo2?: string;
 } {
   let cheapest: Choice | undefined;
   let fastest: Choice | undefined;
+  let lowestCo2: Choice | undefined;
   for (const choice of choices) {
     if (!cheapest || choice.priceCents < cheapest.priceCents) cheapest = choice;
     if (!fastest || choice.durationMinutes < fastest.durationMinutes)
       fastest = choice;
+    if (
+      choice.co2Kg !== undefined &&
+      (lowestCo2?.co2Kg === undefined || choice.co2Kg < lowestCo2.co2Kg)
+    )
+      lowestCo2 = choice;
   }
-  return { cheapest: cheapest?.id, fastest: fastest?.id };
+  return {
+    cheapest: cheapest?.id,
+    fastest: fastest?.id,
+    lowestCo2: lowestCo2?.id,
+  };
 }

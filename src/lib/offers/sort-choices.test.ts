@@ -17,6 +17,19 @@ const rows = [
 const ids = (list: Choice[]) => list.map((c) => c.id);
 
 describe("sortChoices", () => {
+  it("sorts by CO₂, a row with no stated CO₂ last", () => {
+    const withCo2 = [
+      { ...row("heavy", 50_000, 600, 600), co2Kg: 900 },
+      { ...row("unknown", 40_000, 300, 420) },
+      { ...row("light", 90_000, 330, 900), co2Kg: 320 },
+    ] as Choice[];
+    expect(ids(sortChoices(withCo2, "co2"))).toEqual([
+      "light",
+      "heavy",
+      "unknown",
+    ]);
+  });
+
   it("sorts by price, duration and departure time", () => {
     expect(ids(sortChoices(rows, "price"))).toEqual([
       "cheap-slow",

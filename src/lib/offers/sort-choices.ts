@@ -1,7 +1,13 @@
 import type { Choice } from "./choices";
 import { compareText } from "./compare-text";
 
-export const SORT_KEYS = ["best", "price", "duration", "departure"] as const;
+export const SORT_KEYS = [
+  "best",
+  "price",
+  "duration",
+  "departure",
+  "co2",
+] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** How much "best" weighs the price; the rest is the duration. */
@@ -47,11 +53,18 @@ export function sortChoices(
         return c.durationMinutes;
       case "departure":
         return c.departureMinutes;
+      // A row whose source states no CO₂ goes last.
+      case "co2":
+        return c.co2Kg ?? Number.POSITIVE_INFINITY;
     }
+  };
+  const order = (a: Choice, b: Choice) => {
+    const [x, y] = [primary(a), primary(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
   };
   return [...choices].sort(
     (a, b) =>
-      primary(a) - primary(b) ||
+      order(a, b) ||
       a.priceCents - b.priceCents ||
       a.departureMinutes - b.departureMinutes ||
       compareText(a.id, b.id),
