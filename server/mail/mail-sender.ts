@@ -25,6 +25,11 @@ export const DEFAULT_SENDER_OPTIONS: SenderOptions = {
   maxAttempts: 12,
 };
 
+/** Unsent, not given up, its retry time come, and nobody's claim on it. */
+const DUE = `sent_at is null and gave_up_at is null
+  and next_attempt_at <= now()
+  and (claimed_until is null or claimed_until < now())`;
+
 interface ClaimedRow {
   id: string;
   message_id: string;
@@ -55,12 +60,12 @@ async function claimNext(
          secs => least($2 * power(2, attempts), $3))
      where id = (
        select id from mail_outbox
-       where sent_at is null and gave_up_at is null
-         and next_attempt_at <= now()
-         and (claimed_until is null or claimed_until < now())
+       where ${DUE}
        order by next_attempt_at
        limit 1
        for update skip locked)
+       -- Checked again on the row itself: never a message claimed or sent meanwhile.
+       and ${DUE}
      returning id, message_id, to_address, subject, text_body, html_body,
        attachments, language, attempts`,
     [options.claimSeconds, options.retryBaseSeconds, options.retryMaxSeconds],
