@@ -26,8 +26,12 @@ export function localTime(at: string, language: Language): string {
   return `${calendarDay}, ${time.slice(0, 5)}`;
 }
 
-const flightLine = (segment: Segment, language: Language) =>
-  `${segment.flight_number} (${segment.carrier.name}): ` +
+const flightLine = (
+  segment: Segment,
+  language: Language,
+  words: ConfirmationWords,
+) =>
+  words.pair(`${segment.flight_number} (${segment.carrier.name})`, "") +
   `${segment.from.city} (${segment.from.iata}) ${localTime(segment.from.at, language)}` +
   ` → ${segment.to.city} (${segment.to.iata}) ${localTime(segment.to.at, language)}`;
 
@@ -41,18 +45,20 @@ export function confirmationSections(
   const price = (cents: number) => formatPrice(cents, locale);
   const option = row.fare_option;
   const flights = row.offer.slices.flatMap((slice, index) => [
-    `${index === 0 ? words.outbound : words.return}:`,
-    ...slice.segments.map((segment) => `  ${flightLine(segment, language)}`),
+    words.pair(index === 0 ? words.outbound : words.return, ""),
+    ...slice.segments.map(
+      (segment) => `  ${flightLine(segment, language, words)}`,
+    ),
   ]);
   const payment: string[] = [];
   if (row.card_cents > 0) {
     const card = words.card(row.card_brand ?? "", row.card_last4 ?? "");
     const test = row.payment_test ? ` (${words.testCard})` : "";
-    payment.push(`${card}: ${price(row.card_cents)}${test}`);
+    payment.push(words.pair(card, `${price(row.card_cents)}${test}`));
   }
   if (row.points_spent > 0) {
     const points = words.points(formatPoints(row.points_spent, language));
-    payment.push(`${points}: ${price(row.points_value_cents)}`);
+    payment.push(words.pair(points, price(row.points_value_cents)));
   }
   const changes = !option.changes.allowed
     ? words.changesNone
@@ -72,20 +78,20 @@ export function confirmationSections(
     {
       heading: words.price,
       lines: [
-        `${words.base}: ${price(row.price.base_cents)}`,
-        ...row.price.taxes.map(
-          (tax) => `${tax.name}: ${price(tax.amount_cents)}`,
+        words.pair(words.base, price(row.price.base_cents)),
+        ...row.price.taxes.map((tax) =>
+          words.pair(tax.name, price(tax.amount_cents)),
         ),
-        `${words.total}: ${price(row.price.total_cents)}`,
+        words.pair(words.total, price(row.price.total_cents)),
       ],
     },
     { heading: words.payment, lines: payment },
     {
-      heading: `${words.conditions}: ${words.fare[option.name]}`,
+      heading: words.pair(words.conditions, words.fare[option.name]),
       lines: [
         `${words.carryOn(option.baggage.carry_on)}, ${words.checked(option.baggage.checked)}`,
-        `${words.changes}: ${changes}`,
-        `${words.refund}: ${words.refunds[option.refund]}`,
+        words.pair(words.changes, changes),
+        words.pair(words.refund, words.refunds[option.refund]),
       ],
     },
   ];

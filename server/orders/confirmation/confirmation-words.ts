@@ -5,6 +5,8 @@ import type { Language } from "../../../domain/languages";
 const en = {
   subject: (reference: string, route: string) =>
     `Your booking ${reference}: ${route}`,
+  /** "Label: value"; French puts a space before the colon. */
+  pair: (label: string, value: string) => `${label}: ${value}`,
   booked: "Your flights are booked.",
   demo: "Demo fares: no real ticket was issued and no airline will fly these flights.",
   reference: "Booking reference",
@@ -49,6 +51,7 @@ const en = {
 
 const fr: typeof en = {
   subject: (reference, route) => `Votre réservation ${reference} : ${route}`,
+  pair: (label, value) => `${label}\u00a0: ${value}`,
   booked: "Vos vols sont réservés.",
   demo: "Tarifs de démonstration : aucun vrai billet n'a été émis et aucune compagnie n'assurera ces vols.",
   reference: "Numéro de réservation",
