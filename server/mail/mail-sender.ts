@@ -125,8 +125,10 @@ async function recordFailure(
 ) {
   // A transport's message names the server and its answer, never the
   // credentials (nodemailer does not put them in errors).
-  const reason = (error instanceof Error ? error.message : String(error))
-    .slice(0, 500);
+  const reason = (error instanceof Error ? error.message : String(error)).slice(
+    0,
+    500,
+  );
   const givingUp = row.attempts >= options.maxAttempts;
   await database.query(
     `update mail_outbox set claimed_until = null, last_error = $2,

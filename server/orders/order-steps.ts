@@ -59,7 +59,9 @@ export async function driveOrder(
       }
       change = afterNoAnswer(row, error);
     }
-    if (!(await writeStep(services.database, row, change, services.publicUrl))) {
+    if (
+      !(await writeStep(services.database, row, change, services.publicUrl))
+    ) {
       return findOrder(services.database, orderId);
     }
     if (change.incident) {

@@ -20,7 +20,7 @@ export function serveTestApp(
   settings: Partial<ApiSettings> = {},
   services: Pick<
     ApiContext,
-        | "fareSource"
+    | "fareSource"
     | "paymentProvider"
     | "clock"
     | "signInFetch"

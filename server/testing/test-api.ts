@@ -39,7 +39,7 @@ export async function openTestApi(
   settings: Partial<ApiSettings> = {},
   services: Pick<
     ApiContext,
-        | "fareSource"
+    | "fareSource"
     | "paymentProvider"
     | "clock"
     | "signInFetch"
