@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { apiSettingsFromEnv } from "../api-settings";
 import { buildApp } from "../app";
 import { readServerEnv } from "../env";
@@ -5,12 +8,17 @@ import { serveTestApp } from "../testing/fake-app";
 import { createFakeBuild } from "../testing/fake-build";
 import { TEST_SETTINGS } from "../testing/test-api";
 import { queueMail } from "./mail-outbox";
+import { emlName, folderTransport } from "./mail-transports";
 
-// The local outbox's development routes: there with the built-in sign-in
-// and no SMTP_URL, never in production.
-const served = serveTestApp({
-  mail: { ...TEST_SETTINGS.mail, devOutbox: true },
-});
+// The local outbox as `npm start` runs it (no SMTP_URL): the app's sender
+// loop writes .eml files, and the development routes, there with the
+// built-in sign-in and no SMTP_URL, never in production, list them.
+const outbox = mkdtempSync(path.join(tmpdir(), "northfare-dev-outbox-"));
+afterAll(() => rmSync(outbox, { recursive: true, force: true }));
+const served = serveTestApp(
+  { mail: { ...TEST_SETTINGS.mail, devOutbox: true, sendSeconds: 1 } },
+  { mailTransport: folderTransport(outbox, TEST_SETTINGS.mail.from) },
+);
 const app = served.app;
 
 const aMail = (to: string) => ({
@@ -45,8 +53,6 @@ describe("GET /api/dev/mail", () => {
     expect(messages[0]).toMatchObject({
       subject: "Hello <there>",
       message_id: expect.stringMatching(/^<[0-9a-f-]{36}@localhost>$/),
-      sent_at: null,
-      attempts: 0,
     });
     expect(messages[0].html).toBeUndefined();
 
@@ -59,6 +65,26 @@ describe("GET /api/dev/mail", () => {
     expect((await app().inject({ url: "/api/dev/mail/nope" })).statusCode).toBe(
       404,
     );
+  });
+
+  it("shows each message sent by the app's sender, as an .eml in the outbox folder", async () => {
+    await queueMail(
+      served.database(),
+      aMail("three@example.com"),
+      TEST_SETTINGS.publicUrl,
+    );
+    let sent: { to: string; sent_at: string | null; message_id: string }[] = [];
+    for (let tries = 0; tries < 50; tries += 1) {
+      sent = (await app().inject({ url: "/api/dev/mail" })).json().data;
+      if (sent.every((message) => message.sent_at)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(sent.map((message) => message.sent_at)).not.toContain(null);
+    for (const message of sent) {
+      expect(existsSync(path.join(outbox, emlName(message.message_id)))).toBe(
+        true,
+      );
+    }
   });
 
   it("is not served otherwise", async () => {
