@@ -124,11 +124,11 @@ async function recordFailure(
   options: SenderOptions,
 ) {
   // A transport's message names the server and its answer, never the
-  // credentials (nodemailer does not put them in errors).
-  const reason = (error instanceof Error ? error.message : String(error)).slice(
-    0,
-    500,
-  );
+  // credentials (nodemailer does not put them in errors); a server's answer
+  // may quote the recipient, and addresses stay out of logs.
+  const reason = withoutAddresses(
+    error instanceof Error ? error.message : String(error),
+  ).slice(0, 500);
   const givingUp = row.attempts >= options.maxAttempts;
   await database.query(
     `update mail_outbox set claimed_until = null, last_error = $2,
@@ -148,3 +148,7 @@ async function recordFailure(
     );
   }
 }
+
+/** "550 <ada@example.com>: rejected" → "550 <address>: rejected". */
+export const withoutAddresses = (text: string) =>
+  text.replace(/[^\s<>"'@,;:]+@[^\s<>"',;:]+/g, "address");

@@ -142,7 +142,7 @@ describe("the booking confirmation", () => {
 
   it("is tried again after the SMTP server refuses it, and delivered once", async () => {
     const { data: order } = await placeOrder();
-    sink.refuseNext(1);
+    sink.refuseNext(1, "Mailbox <ada@example.com> busy, try again later");
     // Backoff: the retry waits (an hour here) unless it is due.
     expect(
       await send({ ...FAST, retryBaseSeconds: 3600, retryMaxSeconds: 3600 }),
@@ -154,7 +154,7 @@ describe("the booking confirmation", () => {
     );
     expect(failed).toMatchObject({
       attempts: 1,
-      last_error: expect.stringContaining("Try again later"),
+      last_error: expect.stringContaining("Mailbox <address> busy"),
     });
     await db().query(
       "update mail_outbox set next_attempt_at = now() where order_id = $1",

@@ -11,8 +11,8 @@ export interface SmtpSink {
   /** smtp://user:password@127.0.0.1:port, as SMTP_URL takes it. */
   url: string;
   received: ReceivedMail[];
-  /** The next `count` messages are refused with a 451 (try again later). */
-  refuseNext(count: number): void;
+  /** The next `count` messages are refused with a 451 and `message`. */
+  refuseNext(count: number, message?: string): void;
   /**
    * Each message is kept as soon as its data is in, then answered after
    * up to `ms` (random): a sender killed meanwhile never hears the 250.
@@ -31,6 +31,7 @@ export const SINK_PASSWORD = "s3cret-sink-password";
 export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let refusal = "Try again later";
   let answerDelayMs = 0;
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -49,7 +50,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on("end", () => {
         if (refusals > 0) {
           refusals -= 1;
-          const refused = Object.assign(new Error("Try again later"), {
+          const refused = Object.assign(new Error(refusal), {
             responseCode: 451,
           });
           callback(refused);
@@ -70,7 +71,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://${SINK_USER}:${SINK_PASSWORD}@127.0.0.1:${port}`,
     received,
-    refuseNext: (count) => (refusals = count),
+    refuseNext: (count, message = "Try again later") => {
+      refusals = count;
+      refusal = message;
+    },
     answerAfter: (ms) => (answerDelayMs = ms),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
