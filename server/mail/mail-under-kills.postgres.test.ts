@@ -14,7 +14,7 @@ it("sends every queued message, none lost, a repeat only for a kill mid-delivery
       seed: (work) => database.read(work),
       dispose: () => database.dispose(),
     },
-    { count: 12, kills: 2, seed: Date.now() % 100_000 },
+    { count: 12, rounds: 2, seed: Date.now() % 100_000 },
   );
   // A ceiling, not an expectation: real processes on a busy machine.
 }, 60_000);

@@ -33,7 +33,7 @@ it("sends every queued message, none lost, a repeat only for a kill mid-delivery
         fs.rmSync(parent, { recursive: true, force: true });
       },
     },
-    { count: 12, kills: 2, seed },
+    { count: 12, rounds: 2, seed },
   );
   // A ceiling, not an expectation: real processes on a busy machine.
 }, 60_000);

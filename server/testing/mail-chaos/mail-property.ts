@@ -81,18 +81,19 @@ function startWorker(env: Record<string, string>, smtpUrl: string) {
 }
 
 /**
- * Queues `count` messages, then runs the sender in a process killed at a
- * random moment `kills` times (the SMTP server keeps each message as soon
- * as its data is in and answers up to 150 ms later, so a kill lands both
- * before and after a delivery is recorded), then lets a last one drain the
- * outbox. Checks, on the database and the server: every message sent and
+ * Queues `count` messages, then runs the sender in a process killed
+ * `rounds` times, each once the SMTP server has a random 1 to 3 more
+ * messages and a random moment later (the server keeps each message as soon
+ * as its data is in and answers up to 150 ms later, so a kill lands before,
+ * inside or after the window where a delivery is made but not recorded),
+ * then lets a last one drain the outbox. Checks, on the database and the server: every message sent and
  * received; none received that was not queued; and a message received
  * twice only for a kill between the server's acceptance and `sent_at`,
  * under its same Message-ID (at most one per kill: one message is in flight).
  */
 export async function checkMailUnderKills(
   database: MailChaosDatabase,
-  { count, kills, seed }: { count: number; kills: number; seed: number },
+  { count, rounds, seed }: { count: number; rounds: number; seed: number },
 ): Promise<void> {
   const next = random(seed);
   const sink = await startSmtpSink();
@@ -115,10 +116,20 @@ export async function checkMailUnderKills(
         );
       }
     });
-    for (let round = 0; round < kills; round += 1) {
+    /** How many messages the server had at each kill. */
+    const kills: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
       const worker = startWorker(database.workerEnv, sink.url);
       await worker.printed("ready");
-      await new Promise((resolve) => setTimeout(resolve, 50 + next() * 400));
+      // Killed once the server has 1 to 3 more messages, then up to 200 ms
+      // on: inside or just past the server's answer, or between two sends.
+      const target = sink.received.length + 1 + Math.floor(next() * 3);
+      const deadline = Date.now() + 5_000;
+      while (sink.received.length < target && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      await new Promise((resolve) => setTimeout(resolve, next() * 200));
+      kills.push(sink.received.length);
       await worker.kill();
     }
     // The last worker reports the outbox once it has sent everything (a
@@ -137,8 +148,13 @@ export async function checkMailUnderKills(
       seed,
       received: queued,
     });
-    expect({ seed, atMostOneRepeatPerKill: repeats <= kills }).toEqual({
+    expect({
       seed,
+      kills,
+      atMostOneRepeatPerKill: repeats <= kills.length,
+    }).toEqual({
+      seed,
+      kills,
       atMostOneRepeatPerKill: true,
     });
   } finally {
