@@ -84,7 +84,7 @@ function startWorker(env: Record<string, string>, smtpUrl: string) {
  * Queues `count` messages, then runs the sender in a process killed
  * `rounds` times, each once the SMTP server has a random 1 to 3 more
  * messages and a random moment later (the server keeps each message as soon
- * as its data is in and answers up to 150 ms later, so a kill lands before,
+ * as its data is in and answers up to 100 ms later, so a kill lands before,
  * inside or after the window where a delivery is made but not recorded),
  * then lets a last one drain the outbox. Checks, on the database and the server: every message sent and
  * received; none received that was not queued; and a message received
@@ -97,7 +97,7 @@ export async function checkMailUnderKills(
 ): Promise<void> {
   const next = random(seed);
   const sink = await startSmtpSink();
-  sink.answerAfter(150);
+  sink.answerAfter(100);
   try {
     await database.seed(async (db) => {
       for (let index = 0; index < count; index += 1) {
@@ -121,14 +121,14 @@ export async function checkMailUnderKills(
     for (let round = 0; round < rounds; round += 1) {
       const worker = startWorker(database.workerEnv, sink.url);
       await worker.printed("ready");
-      // Killed once the server has 1 to 3 more messages, then up to 200 ms
+      // Killed once the server has 1 to 3 more messages, then up to 150 ms
       // on: inside or just past the server's answer, or between two sends.
       const target = sink.received.length + 1 + Math.floor(next() * 3);
       const deadline = Date.now() + 5_000;
       while (sink.received.length < target && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      await new Promise((resolve) => setTimeout(resolve, next() * 200));
+      await new Promise((resolve) => setTimeout(resolve, next() * 150));
       kills.push(sink.received.length);
       await worker.kill();
     }

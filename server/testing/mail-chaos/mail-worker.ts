@@ -36,7 +36,7 @@ async function main(): Promise<void> {
       transport,
       quiet as unknown as FastifyBaseLogger,
       {
-        claimSeconds: 1,
+        claimSeconds: 0.5,
         retryBaseSeconds: 0.05,
         retryMaxSeconds: 0.2,
         maxAttempts: 1_000,
