@@ -40,7 +40,11 @@ const server = spawn(
 );
 
 const stopServer = () => server.kill("SIGTERM");
-const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+// The local mail outbox (no SMTP_URL) sits beside the database's folder.
+const removeData = () => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(`${dataDir}.outbox`, { recursive: true, force: true });
+};
 process.on("exit", stopServer);
 
 async function waitForServer(deadline = Date.now() + 60_000) {

@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { CustomFetch } from "openid-client";
 import type { ApiSettings } from "./api-settings";
+import type { MailTransport, SenderOptions } from "./mail";
 import type { PaymentProvider } from "./payments";
 import type { Database } from "./platform/db/database";
 import type { RetryPolicy } from "./platform/outbound/guarded-call";
@@ -21,4 +22,8 @@ export interface ApiContext {
   sharedCounters?: Redis;
   /** Timeouts and retries of calls to the fare source and payment provider (tests shorten them). */
   retryPolicy?: RetryPolicy;
+  /** Where mail goes (SMTP, or the data folder's outbox); none: mail waits in the table. */
+  mailTransport?: MailTransport;
+  /** The sender's claim and backoff (tests shorten them). */
+  mailSender?: SenderOptions;
 }

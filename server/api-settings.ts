@@ -33,6 +33,19 @@ export interface ApiSettings {
    * nobody is driving (server/orders/order-recovery.ts); 0 runs no worker.
    */
   orderRecoverySeconds: number;
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** The From of every message. */
+  from: string;
+  /** Every this many seconds each API process sends due mail; 0 runs no sender. */
+  sendSeconds: number;
+  /**
+   * GET /dev/mail lists the local outbox: only with the built-in sign-in
+   * provider and no SMTP_URL, never with NODE_ENV=production.
+   */
+  devOutbox: boolean;
 }
 
 export interface RateLimits {
@@ -83,6 +96,14 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
     cadPerUsd: env.CAD_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
     orderRecoverySeconds: env.ORDER_RECOVERY_SECONDS,
+    mail: {
+      from:
+        env.MAIL_FROM ??
+        `Northfare <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      sendSeconds: env.MAIL_SEND_SECONDS,
+      devOutbox:
+        !env.OIDC_ISSUER && !env.SMTP_URL && env.NODE_ENV !== "production",
+    },
   };
 }
 

@@ -30,6 +30,7 @@ import { healthRoutes } from "./health";
 import { createTestPaymentProvider, paymentRoutes } from "./payments";
 import { orderRoutes, startOrderRecovery } from "./orders";
 import { pointRoutes } from "./points";
+import { devMailRoutes, startMailSender } from "./mail";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
 import { declaringRetryAfter } from "./platform/http/retry-after";
@@ -50,6 +51,8 @@ export async function apiPlugin(
     signInFetch,
     sharedCounters,
     retryPolicy,
+    mailTransport,
+    mailSender,
   }: ApiContext,
 ): Promise<void> {
   app.decorate("database", database);
@@ -123,6 +126,12 @@ export async function apiPlugin(
   if (settings.orderRecoverySeconds > 0) {
     startOrderRecovery(app, settings.orderRecoverySeconds);
   }
+  if (mailTransport && settings.mail.sendSeconds > 0) {
+    startMailSender(app, mailTransport, settings.mail.sendSeconds, mailSender);
+  }
+  // Never in production: the settings allow it only with the development
+  // sign-in provider and no SMTP_URL (api-settings.ts).
+  if (settings.mail.devOutbox) app.register(devMailRoutes);
   app.register(cspReportRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -18,8 +18,10 @@ describe("readServerEnv", () => {
       ORDER_RECOVERY_SECONDS: 10,
       FARE_SOURCE: "demo",
       DUFFEL_API_URL: "https://api.duffel.com",
+      MAIL_SEND_SECONDS: 5,
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
+      UNSAFE_NO_MAIL_IN_PRODUCTION: false,
     });
   });
 
@@ -47,6 +49,9 @@ describe("readServerEnv", () => {
         FARE_SOURCE: "duffel",
         DUFFEL_ACCESS_TOKEN: "duffel_test_abc",
         DUFFEL_API_URL: "http://127.0.0.1:4010/",
+        SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+        MAIL_FROM: "Northfare <bookings@northfare.ca>",
+        MAIL_SEND_SECONDS: "2",
         NODE_ENV: "production",
       }),
     ).toEqual({
@@ -71,9 +76,13 @@ describe("readServerEnv", () => {
       FARE_SOURCE: "duffel",
       DUFFEL_ACCESS_TOKEN: "duffel_test_abc",
       DUFFEL_API_URL: "http://127.0.0.1:4010",
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "Northfare <bookings@northfare.ca>",
+      MAIL_SEND_SECONDS: 2,
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
+      UNSAFE_NO_MAIL_IN_PRODUCTION: false,
     });
     expect(readServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
     expect(readServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
@@ -124,6 +133,7 @@ describe("readServerEnv", () => {
         NODE_ENV: "production",
         UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
         UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+        UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
       }),
     ).toMatchObject({ UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: true });
     expect(readServerEnv({ NODE_ENV: "development" }).OIDC_ISSUER).toBe(
@@ -198,6 +208,7 @@ describe("readServerEnv", () => {
       OIDC_ISSUER: "https://accounts.google.com",
       OIDC_CLIENT_ID: "client",
       OIDC_CLIENT_SECRET: "secret",
+      UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
     };
     for (const FARE_SOURCE of ["demo", ""]) {
       expect(() => readServerEnv({ ...production, FARE_SOURCE })).toThrow(
@@ -219,5 +230,54 @@ describe("readServerEnv", () => {
     ).toBe("duffel");
     // Outside production the demo source stays the default.
     expect(readServerEnv({ NODE_ENV: "development" }).FARE_SOURCE).toBe("demo");
+  });
+
+  it("requires SMTP_URL in production, saying why, unless told to keep mail local", () => {
+    const production = {
+      NODE_ENV: "production",
+      UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
+      UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+    };
+    expect(() => readServerEnv(production)).toThrow(
+      /^Invalid environment: SMTP_URL: required when NODE_ENV=production: without it no booking confirmation reaches a traveller.*SMTP_URL and MAIL_FROM.*UNSAFE_NO_MAIL_IN_PRODUCTION=1/,
+    );
+    expect(
+      readServerEnv({ ...production, UNSAFE_NO_MAIL_IN_PRODUCTION: "1" }),
+    ).toMatchObject({ UNSAFE_NO_MAIL_IN_PRODUCTION: true });
+    expect(
+      readServerEnv({
+        ...production,
+        SMTP_URL: "smtp://mailer:pw@127.0.0.1:2525",
+        MAIL_FROM: "bookings@northfare.ca",
+      }).SMTP_URL,
+    ).toBe("smtp://mailer:pw@127.0.0.1:2525");
+    // Outside production the local outbox is the default.
+    expect(readServerEnv({}).SMTP_URL).toBe(undefined);
+  });
+
+  it("takes an SMTP URL only with credentials, and MAIL_FROM with it, never repeating the password", () => {
+    const failure = (env: Record<string, string>) => {
+      try {
+        readServerEnv(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    };
+    for (const SMTP_URL of [
+      "smtp://smtp.example.com:587",
+      "http://mailer:hunter2-secret@smtp.example.com",
+    ]) {
+      const message = failure({ SMTP_URL, MAIL_FROM: "a@b.ca" });
+      expect(message).toMatch(
+        /^Invalid environment: SMTP_URL: an smtp:\/\/ or smtps:\/\/ URL with its credentials/,
+      );
+      expect(message).not.toContain("hunter2-secret");
+    }
+    const noFrom = failure({
+      SMTP_URL: "smtp://mailer:hunter2-secret@smtp.example.com",
+    });
+    expect(noFrom).toMatch(/MAIL_FROM: required with SMTP_URL/);
+    expect(noFrom).not.toContain("hunter2-secret");
   });
 });

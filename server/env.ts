@@ -29,6 +29,12 @@ const DEV_SIGN_IN_IN_PRODUCTION =
   "a real provider (README: Sign-in), or UNSAFE_DEV_SIGN_IN_IN_PRODUCTION=1 " +
   "to run the development provider anyway";
 
+const NO_MAIL_IN_PRODUCTION =
+  "required when NODE_ENV=production: without it no booking confirmation " +
+  "reaches a traveller, each message only lands in a folder on this server. " +
+  "Set SMTP_URL and MAIL_FROM (README: Mail), or " +
+  "UNSAFE_NO_MAIL_IN_PRODUCTION=1 to keep mail in the local outbox anyway";
+
 const DEMO_FARES_IN_PRODUCTION =
   "demo fares are refused when NODE_ENV=production: travellers would pay " +
   "for made-up flights that no airline will fly. Set FARE_SOURCE=duffel with " +
@@ -112,11 +118,26 @@ const serverEnvSchema = z
       (value) => (value === "" ? undefined : value),
       origin.default("https://api.duffel.com"),
     ),
+    /** smtp:// or smtps://user:password@host:port; never logged. Unset: the local outbox. */
+    SMTP_URL: optional(
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/[^:@/]+:[^@/]+@[^@/]+/,
+          "an smtp:// or smtps:// URL with its credentials (user:password@host)",
+        ),
+    ),
+    /** The From of every message, e.g. "Northfare <bookings@example.com>". */
+    MAIL_FROM: optional(z.string().min(3).max(200)),
+    /** How often each API process sends the outbox's due messages. */
+    MAIL_SEND_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
     NODE_ENV: optional(z.string()),
     /** Lets the built-in provider (anyone signs in, no password) run in production. */
     UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: flag,
     /** Lets the demo fare source (made-up flights) run in production. */
     UNSAFE_DEMO_FARES_IN_PRODUCTION: flag,
+    /** Lets production run with no SMTP_URL (mail stays in the data folder). */
+    UNSAFE_NO_MAIL_IN_PRODUCTION: flag,
   })
   .superRefine((env, context) => {
     if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
@@ -146,6 +167,25 @@ const serverEnvSchema = z
         code: "custom",
         path: ["FARE_SOURCE"],
         message: DEMO_FARES_IN_PRODUCTION,
+      });
+    }
+    if (
+      env.NODE_ENV === "production" &&
+      !env.SMTP_URL &&
+      !env.UNSAFE_NO_MAIL_IN_PRODUCTION
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: NO_MAIL_IN_PRODUCTION,
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message:
+          'required with SMTP_URL: the address mail is sent from, e.g. "Northfare <bookings@example.com>"',
       });
     }
     if (env.FARE_SOURCE === "duffel" && !env.DUFFEL_ACCESS_TOKEN) {

@@ -10,6 +10,7 @@ import { readServerEnv } from "./env";
 import { connectSharedCounters } from "./platform/http/shared-counters";
 import { createFareSource } from "./search";
 import { thirdPartyCsp } from "./platform/csp/third-party-csp";
+import { folderTransport, smtpTransport } from "./mail";
 
 const repoRoot = path.resolve(__dirname, "..");
 
@@ -33,10 +34,18 @@ async function main(): Promise<void> {
   const sharedCounters = env.REDIS_URL
     ? await connectSharedCounters(env.REDIS_URL)
     : undefined;
+  const settings = apiSettingsFromEnv(env);
+  // Beside the database's folder, never inside it (PGlite's dump and the
+  // data checks own that folder), as the backup socket is.
+  const outboxDir = `${dataDir}.outbox`;
+  const mailTransport = env.SMTP_URL
+    ? smtpTransport(env.SMTP_URL, settings.mail.from)
+    : folderTransport(outboxDir, settings.mail.from);
   const app = buildApp({
     api: {
       database,
-      settings: apiSettingsFromEnv(env),
+      settings,
+      mailTransport,
       fareSource: createFareSource(env, {
         // The app's log, once it exists (the source warns only when called).
         warn: (message) => app.log.warn(message),
@@ -73,6 +82,13 @@ async function main(): Promise<void> {
     app.log.warn(
       "UNSAFE_DEMO_FARES_IN_PRODUCTION is set: the fares sold are made up, and no airline will fly them",
     );
+  }
+  if (!env.SMTP_URL && env.NODE_ENV === "production") {
+    app.log.warn(
+      `UNSAFE_NO_MAIL_IN_PRODUCTION is set: no mail leaves this server, it is written to ${outboxDir}`,
+    );
+  } else if (!env.SMTP_URL) {
+    app.log.info(`No SMTP_URL: mail is written to ${outboxDir}`);
   }
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();

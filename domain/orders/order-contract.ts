@@ -4,6 +4,7 @@ import {
   offerSchema,
   priceBreakdownSchema,
 } from "../offers/offer";
+import { LANGUAGES } from "../languages";
 import { isoDate, sessionIdSchema } from "../offers/search-session-contract";
 import { paymentMethodId } from "../payments/payment-contract";
 import { formatPoints } from "../points/points-format";
@@ -82,6 +83,12 @@ export const orderRequestSchema = z.strictObject({
         `Spend at most ${formatPoints(MAXIMUM_REDEMPTION)} points at a time.`,
     })
     .optional(),
+  /**
+   * The page language the order is placed from: its confirmation is written
+   * in it. Optional (absent: the Accept-Language header, else English), so
+   * older clients and their Idempotency-Keys work as before.
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 

@@ -5,6 +5,7 @@ import type {
   OrderRequest,
   PriceChangedAnswer,
 } from "../../domain/orders/order-contract";
+import type { Language } from "../../domain/languages";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import { chosenFare, FARE_GONE, type OrderOutcome } from "./chosen-fare";
 import {
@@ -30,6 +31,8 @@ export interface OrderAttempt {
   idempotencyKey: string;
   userId?: string;
   browserTokenHash: string;
+  /** The request's Accept-Language, used when the body names no language. */
+  acceptLanguage?: string;
 }
 
 /**
@@ -94,7 +97,7 @@ export async function createOrder(
  */
 async function writeOrder(
   app: FastifyInstance,
-  { request, userId, browserTokenHash }: OrderAttempt,
+  { request, userId, browserTokenHash, acceptLanguage }: OrderAttempt,
   claim: { scope: string; key: string },
   paymentKey: string,
 ): Promise<OrderOutcome> {
@@ -144,6 +147,7 @@ async function writeOrder(
     // Points are earned on what the card pays, never on points spent.
     points: earned(payment.cardCents),
     pointsAvailableAt: pointsAvailableAt(pointsAvailableOn(trip, offer)),
+    language: request.language ?? preferredLanguage(acceptLanguage),
   };
   try {
     const orderId = await app.database.transaction(async (tx) => {
@@ -170,6 +174,16 @@ async function writeOrder(
     if (error instanceof PointsRefused) return error.outcome;
     throw error;
   }
+}
+
+/** French when the browser prefers it to English, else English. */
+export function preferredLanguage(acceptLanguage = ""): Language {
+  for (const entry of acceptLanguage.split(",")) {
+    const tag = entry.split(";")[0]?.trim().toLowerCase() ?? "";
+    if (tag === "fr" || tag.startsWith("fr-")) return "fr";
+    if (tag === "en" || tag.startsWith("en-")) return "en";
+  }
+  return "en";
 }
 
 class PointsRefused extends Error {

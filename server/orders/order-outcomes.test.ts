@@ -94,6 +94,7 @@ const services = (): OrderServices => ({
   fareSource: flakyFares,
   paymentProvider: lossyPayments,
   log: silent,
+  publicUrl: "http://localhost:8000",
 });
 
 async function anOrder(card?: string, surname?: string) {

@@ -64,6 +64,7 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
         idempotencyKey: request.headers["idempotency-key"],
         userId: user?.id,
         browserTokenHash: browser.hash,
+        acceptLanguage: request.headers["accept-language"],
       });
       reply.header("cache-control", "no-store");
       // A status the schema declares; its serializer checks the body.

@@ -5,8 +5,10 @@ import type {
 } from "../../domain/orders/order-contract";
 import type { CardSummary } from "../../domain/payments/payment-contract";
 import type { Database, Queryable } from "../platform/db/database";
+import { queueMail } from "../mail";
 import { appendEntry, lockUserPoints } from "../points";
-import type { OrderRow, OrderStep } from "./order-store";
+import { bookingConfirmation } from "./confirmation/booking-confirmation";
+import { findOrder, type OrderRow, type OrderStep } from "./order-store";
 
 /** What a step leaves written on its order. */
 export interface StepChange {
@@ -31,13 +33,15 @@ export const ORDER_LEASE_SECONDS = 30;
 
 /**
  * Writes a step's outcome, with what it moves (points, an incident, the
- * Idempotency-Key of a declined order), in one transaction; only if the
- * order is still where `row` saw it. False when another process moved it.
+ * Idempotency-Key of a declined order, the confirmation mail), in one
+ * transaction; only if the order is still where `row` saw it. False when
+ * another process moved it.
  */
 export async function writeStep(
   database: Database,
   row: OrderRow,
   change: StepChange,
+  publicUrl: string,
 ): Promise<boolean> {
   return database.transaction(async (tx) => {
     const updated = await tx.query(
@@ -80,7 +84,10 @@ export async function writeStep(
         [row.id, change.incident.kind, change.incident.detail],
       );
     }
-    if (change.status === "confirmed") await earnPoints(tx, row);
+    if (change.status === "confirmed") {
+      await earnPoints(tx, row);
+      await queueConfirmation(tx, row.id, publicUrl);
+    }
     if (change.status === "failed") await returnHeldPoints(tx, row);
     if (
       change.status === "failed" &&
@@ -93,6 +100,25 @@ export async function writeStep(
     }
     return true;
   });
+}
+
+/**
+ * The booking confirmation, queued in the transaction that confirms the
+ * order (server/mail): sent once the order is confirmed, never for one that
+ * is not, and not lost if this process dies before sending it.
+ */
+async function queueConfirmation(
+  tx: Queryable,
+  orderId: string,
+  publicUrl: string,
+) {
+  const confirmed = await findOrder(tx, orderId);
+  if (!confirmed) throw new Error(`Order ${orderId} is missing.`);
+  await queueMail(
+    tx,
+    bookingConfirmation(confirmed, publicUrl, new Date()),
+    publicUrl,
+  );
 }
 
 /** A confirmed order's points, pending until the trip is over. */

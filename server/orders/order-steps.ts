@@ -12,6 +12,8 @@ export interface OrderServices {
   fareSource: FareSource;
   paymentProvider: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Where browsers reach the site: the confirmation links the order page there. */
+  publicUrl: string;
 }
 
 /** The app's guarded fare source and payment provider, its database and log. */
@@ -20,6 +22,7 @@ export const orderServices = (app: FastifyInstance): OrderServices => ({
   fareSource: app.fareSource,
   paymentProvider: app.paymentProvider,
   log: app.log,
+  publicUrl: app.settings.publicUrl,
 });
 
 /** Tries of one step that fail to get an answer before the order is unwound. */
@@ -56,7 +59,9 @@ export async function driveOrder(
       }
       change = afterNoAnswer(row, error);
     }
-    if (!(await writeStep(services.database, row, change))) {
+    if (
+      !(await writeStep(services.database, row, change, services.publicUrl))
+    ) {
       return findOrder(services.database, orderId);
     }
     if (change.incident) {

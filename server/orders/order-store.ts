@@ -11,6 +11,7 @@ import type {
   Passenger,
   PaymentStatus,
 } from "../../domain/orders/order-contract";
+import type { Language } from "../../domain/languages";
 import type { Queryable } from "../platform/db/database";
 
 /** The next step an unfinished order takes; "done" when it has ended. */
@@ -40,6 +41,8 @@ export interface NewOrder {
   /** Earned by a signed-in traveller once confirmed, pending until `pointsAvailableAt`. */
   points: number;
   pointsAvailableAt: Date;
+  /** The language its mail is written in. */
+  language: Language;
 }
 
 /**
@@ -59,10 +62,10 @@ export async function insertOrder(
     `insert into orders (id, user_id, browser_token_hash, payment_key, source, demo,
        trip, offer, fare_option, passengers, contact, price, payment_method,
        payment_test, card_cents, points_spent, points_value_cents, points,
-       points_available_at, status, step, payment_status, lease_until)
+       points_available_at, language, status, step, payment_status, lease_until)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-       $16, $17, $18, $19, 'processing', 'authorize', 'pending',
-       now() + make_interval(secs => $20))
+       $16, $17, $18, $19, $20, 'processing', 'authorize', 'pending',
+       now() + make_interval(secs => $21))
      on conflict (payment_key) do nothing
      returning id`,
     [
@@ -85,6 +88,7 @@ export async function insertOrder(
       order.pointsValueCents,
       order.userId !== undefined ? order.points : 0,
       order.pointsAvailableAt.toISOString(),
+      order.language,
       leaseSeconds,
     ],
   );
@@ -127,6 +131,8 @@ export interface OrderRow {
   points: number;
   points_available_at: Date | string | null;
   attempts: number;
+  /** Null for orders placed before mail (English). */
+  language: Language | null;
   available_on: string | null;
   pending: boolean;
   created_at: Date | string;

@@ -20,7 +20,13 @@ export function serveTestApp(
   settings: Partial<ApiSettings> = {},
   services: Pick<
     ApiContext,
-    "fareSource" | "paymentProvider" | "clock" | "signInFetch" | "retryPolicy"
+    | "fareSource"
+    | "paymentProvider"
+    | "clock"
+    | "signInFetch"
+    | "retryPolicy"
+    | "mailTransport"
+    | "mailSender"
   > = {},
   files: Record<string, string | Buffer> = FAKE_FILES,
   /** Log at this level into `logLines`, one JSON line each; no logging when unset. */

@@ -26,6 +26,12 @@ export const TEST_SETTINGS: ApiSettings = {
   },
   // Tests that want the recovery worker call recoverOrders themselves.
   orderRecoverySeconds: 0,
+  // Tests that want mail sent give a transport (and a period) themselves.
+  mail: {
+    from: "Northfare <bookings@northfare.test>",
+    sendSeconds: 0,
+    devOutbox: false,
+  },
 };
 
 /** A real, migrated test database with the test settings, for buildApp. */
@@ -33,7 +39,13 @@ export async function openTestApi(
   settings: Partial<ApiSettings> = {},
   services: Pick<
     ApiContext,
-    "fareSource" | "paymentProvider" | "clock" | "signInFetch" | "retryPolicy"
+    | "fareSource"
+    | "paymentProvider"
+    | "clock"
+    | "signInFetch"
+    | "retryPolicy"
+    | "mailTransport"
+    | "mailSender"
   > = {},
 ): Promise<ApiContext & { database: Database }> {
   return {

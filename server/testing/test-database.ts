@@ -48,7 +48,7 @@ export async function openTestDatabase(): Promise<Database> {
  * proven by the tests that call it directly (server/platform/db/*.test.ts), and
  * migrate() still runs here on the copy, finding nothing to do.
  */
-async function openEmbeddedTestDatabase(): Promise<Database> {
+export async function openEmbeddedTestDatabase(): Promise<Database> {
   const template = path.join(
     tmpdir(),
     `northfare-test-db-${templateKey()}.tar`,

@@ -293,4 +293,43 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         check (method <> 'booking' or (kind = 'redeem' and reference is not null));
     `,
   },
+  {
+    id: "011-mail-outbox",
+    sql: `
+      -- The page language of the request that placed an order: its mail is
+      -- written in it (null before this step: English).
+      alter table orders add column language text
+        check (language in ('en', 'fr'));
+
+      -- A transactional outbox: a message is written in the transaction of
+      -- the change it reports, and sent later by server/mail/mail-sender.ts.
+      -- A claim (claimed_until) is taken and the attempt counted before each
+      -- try, so two processes never send one message at once and a crash
+      -- mid-send is retried once the claim runs out.
+      create table mail_outbox (
+        id uuid primary key,
+        message_id text not null unique,
+        kind text not null,
+        order_id uuid references orders (id) on delete set null,
+        language text not null check (language in ('en', 'fr')),
+        to_address text not null,
+        subject text not null,
+        text_body text not null,
+        html_body text not null,
+        attachments jsonb not null default '[]',
+        created_at timestamptz not null default now(),
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        claimed_until timestamptz,
+        sent_at timestamptz,
+        gave_up_at timestamptz,
+        last_error text
+      );
+      -- One message of a kind per order, however often its step is written.
+      create unique index mail_outbox_kind_order on mail_outbox (kind, order_id)
+        where order_id is not null;
+      create index mail_outbox_due on mail_outbox (next_attempt_at)
+        where sent_at is null and gave_up_at is null;
+    `,
+  },
 ];

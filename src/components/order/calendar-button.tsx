@@ -7,8 +7,8 @@ export function CalendarButton({ order }: { order: OrderAnswer }) {
   const { t } = useTranslation("order");
   const download = async () => {
     const [{ buildIcs }, { orderIcsEvents }] = await Promise.all([
-      import("../../lib/booking/ics"),
-      import("../../lib/booking/order-events"),
+      import("../../../domain/orders/ics"),
+      import("../../../domain/orders/order-ics-events"),
     ]);
     const text = buildIcs(orderIcsEvents(order, t("reference")), new Date());
     const url = URL.createObjectURL(

@@ -1,5 +1,5 @@
-import { buildIcs, escapeText, foldLine } from "./ics";
-import { orderIcsEvents } from "./order-events";
+import { buildIcs, escapeText, foldLine } from "../../../domain/orders/ics";
+import { orderIcsEvents } from "../../../domain/orders/order-ics-events";
 import { sampleOrder } from "../../services/orders/mock-orders";
 
 const now = new Date("2026-06-01T12:34:56Z");

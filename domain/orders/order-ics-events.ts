@@ -1,4 +1,4 @@
-import type { OrderAnswer } from "../../../domain/orders/order-contract";
+import type { OrderAnswer } from "./order-contract";
 import type { IcsEvent } from "./ics";
 
 /** One calendar event per flight of the order, in flying order. */
