@@ -171,6 +171,8 @@ describe("CheckoutScreen", () => {
       fare_option_id: fare.id,
       payment_method: "pm_test_abcdefgh",
       expected_total_cents: fare.price.total_cents,
+      // The confirmation e-mail's language.
+      language: "en",
       passengers: [
         {
           type: "adult",
@@ -214,6 +216,8 @@ describe("CheckoutScreen", () => {
       expect(navigate).toHaveBeenCalledWith("/fr/processing"),
     );
     expect(readPendingOrder()?.checkoutPath).toBe(address);
+    // Its confirmation e-mail in French.
+    expect(readPendingOrder()?.request.language).toBe("fr");
   });
 
   it("shows the card's refusal by the payment provider", async () => {

@@ -1,5 +1,6 @@
 import { navigate } from "gatsby";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import { isLanguage } from "../../../domain/languages";
 import { useContext, useRef, useState } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import type { CardFields } from "../../lib/booking/card-fields";
@@ -72,6 +73,8 @@ export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
           ...(method && { payment_method: method.payment_method }),
           expected_total_cents: fare.price.total_cents,
           ...(spend.points > 0 && { points_to_spend: spend.points }),
+          // The confirmation e-mail is written in the page's language.
+          ...(isLanguage(language) && { language }),
         },
         card: method && { brand: method.brand, last4: method.last4 },
         // Without its /fr: every way back adds the page's language prefix.

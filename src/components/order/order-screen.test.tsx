@@ -55,7 +55,7 @@ describe("OrderScreen", () => {
     expect(screen.getByText(/^Demo fares/)).toBeInTheDocument();
     // Nothing sends e-mail: the page says so rather than promise one.
     expect(
-      screen.getByText(/no confirmation e-mail is sent/),
+      screen.getByText(/A confirmation e-mail is on its way to/),
     ).toBeInTheDocument();
     expect(
       screen.getByText(/points pending, available on July 19, 2026/),
