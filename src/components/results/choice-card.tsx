@@ -56,16 +56,7 @@ export function ChoiceCard(props: ChoiceCardProps) {
           </p>
         )}
         <div className={styles.cardBody}>
-          <div>
-            <SliceSummary slice={choice.slice} />
-            {choice.co2Kg !== undefined && (
-              <p className={styles.co2}>
-                {t(mode === "oneway" ? "offer.co2" : "offer.co2RoundTrip", {
-                  kg: format.points(choice.co2Kg),
-                })}
-              </p>
-            )}
-          </div>
+          <SliceSummary slice={choice.slice} />
           <div className={styles.priceBox}>
             {mode === "outbound" && (
               <span className={styles.priceNote}>{t("offer.from")}</span>
@@ -84,6 +75,14 @@ export function ChoiceCard(props: ChoiceCardProps) {
             <span className={styles.points}>
               {t("offer.points", { points: format.points(points) })}
             </span>
+            {/* Below the price: a phone's first screen keeps the price in it. */}
+            {choice.co2Kg !== undefined && (
+              <span className={styles.co2}>
+                {t(mode === "oneway" ? "offer.co2" : "offer.co2RoundTrip", {
+                  kg: format.points(choice.co2Kg),
+                })}
+              </span>
+            )}
             {mode === "outbound" ? (
               <button
                 type="button"
