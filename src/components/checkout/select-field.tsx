@@ -1,4 +1,4 @@
-import * as styles from "./checkout.module.css";
+import { FieldFrame } from "./field-frame";
 
 interface SelectFieldProps {
   /** The field's name in the form, e.g. "passengers.0.title"; also its id. */
@@ -26,39 +26,24 @@ export function SelectField({
   hint,
   error,
 }: SelectFieldProps) {
-  const id = `field-${name.replace(/\./g, "-")}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
+    <FieldFrame name={name} label={label} hint={hint} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from "react";
-import * as styles from "./checkout.module.css";
+import { FieldFrame } from "./field-frame";
 
 interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -25,32 +25,17 @@ export function TextField({
   error,
   ...input
 }: TextFieldProps) {
-  const id = `field-${name.replace(/\./g, "-")}`;
-  const described = [hint && `${id}-hint`, error && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
+    <FieldFrame name={name} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <input
-        {...input}
-        id={id}
-        name={name}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && (
-        <span id={`${id}-error`} className={styles.error}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
