@@ -42,6 +42,14 @@ beforeEach(() => {
   );
 });
 
+/** What the test provider answers for the 4242 card. */
+const VISA_METHOD = {
+  payment_method: "pm_test_abcdefgh",
+  brand: "visa",
+  last4: "4242",
+  test: true,
+} as const;
+
 const field = (name: string) => screen.getByLabelText(name);
 const type = (name: string, value: string) =>
   fireEvent.change(field(name), { target: { value } });
@@ -146,12 +154,7 @@ describe("CheckoutScreen", () => {
   });
 
   it("tokenises the card, keeps the order for /processing without card data, and goes there", async () => {
-    tokenise.mockResolvedValue({
-      payment_method: "pm_test_abcdefgh",
-      brand: "visa",
-      last4: "4242",
-      test: true,
-    });
+    tokenise.mockResolvedValue(VISA_METHOD);
     renderWithProviders(<CheckoutScreen />);
     await screen.findByLabelText("Surname");
     fillValidForm();
@@ -191,12 +194,7 @@ describe("CheckoutScreen", () => {
   it("in French, keeps the checkout's address without /fr, which the ways back add", async () => {
     const address = `/checkout?sessionId=${sessionId}&offer=${offer.id}&fare=${fare.id}`;
     window.history.replaceState(null, "", `/fr${address}`);
-    tokenise.mockResolvedValue({
-      payment_method: "pm_test_abcdefgh",
-      brand: "visa",
-      last4: "4242",
-      test: true,
-    });
+    tokenise.mockResolvedValue(VISA_METHOD);
     renderWithProviders(<CheckoutScreen />, {
       language: "fr",
       originalPath: "/checkout",
@@ -270,12 +268,7 @@ describe("CheckoutScreen", () => {
       ...checkout,
       source: { ...source, passenger_fields: ["gender", "title"] },
     });
-    tokenise.mockResolvedValue({
-      payment_method: "pm_test_abcdefgh",
-      brand: "visa",
-      last4: "4242",
-      test: true,
-    });
+    tokenise.mockResolvedValue(VISA_METHOD);
     renderWithProviders(<CheckoutScreen />);
     await screen.findByLabelText("Surname");
     fillValidForm();
