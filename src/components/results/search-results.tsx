@@ -78,15 +78,16 @@ export default function SearchResults({
     trackEvent("page_view", { ...searchPageView(rawStep) });
   }, [rawStep, step.step, step.outbound]);
 
-  // The form opened by Change folds again when the next results come in.
-  const [editing, setEditing] = useState(false);
-  useEffect(() => setEditing(false), [search]);
-  const folded = state.kind === "complete" && !editing;
+  // The form opened by Change stays open for that trip; another trip's
+  // results fold it again (a session id or a step in the address does not).
+  const tripKey = JSON.stringify(trip ?? null);
+  const [editedTrip, setEditedTrip] = useState<string>();
+  const folded = state.kind === "complete" && editedTrip !== tripKey;
   // In the commit that shows the results, so the form and its summary swap
   // in the same frame and nothing on screen moves.
   useLayoutEffect(() => onFold?.(folded), [onFold, folded]);
   const change = () => {
-    setEditing(true);
+    setEditedTrip(tripKey);
     // Once the form shows again: its first control (the trip type), which
     // opens no keyboard and loads no airport list.
     requestAnimationFrame(() =>
