@@ -19,10 +19,23 @@ export const REPORT_FILES = [
   PLAYWRIGHT_REPORT,
 ];
 
-/** The first line of a Playwright test's first error, so the log says why. */
+/** Lines of an error kept in the log: enough for an assertion's diff. */
+const ERROR_LINES = 12;
+
+/**
+ * A Playwright test's first error up to its stack (at most ERROR_LINES
+ * non-empty lines), so the log says why, received values included.
+ */
 function firstError({ results = [] }) {
   const message = results.find(({ error }) => error?.message)?.error.message;
-  return message ? stripVTControlCharacters(message).split("\n")[0] : "";
+  if (!message) return "";
+  const lines = stripVTControlCharacters(message).split("\n");
+  const stack = lines.findIndex((line) => /^\s*at /.test(line));
+  return lines
+    .slice(0, stack === -1 ? undefined : stack)
+    .filter((line) => line.trim() !== "")
+    .slice(0, ERROR_LINES)
+    .join("\n    ");
 }
 
 /**

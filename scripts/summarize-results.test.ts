@@ -115,6 +115,32 @@ describe("summarize", () => {
     expect(summary.failed).toBe(3);
   });
 
+  it("keeps an assertion's received value and drops the stack", () => {
+    const e2e = playwright([["order", "unexpected"]]);
+    e2e.suites[0]!.specs[0]!.tests[0]!.results = [
+      {
+        error: {
+          message: [
+            "Error: expect(received).toEqual(expected) // deep equality",
+            "",
+            "- Expected  -  1",
+            "+ Received  + 3",
+            '+   "Loading chunk 7 failed",',
+            "    at /e2e/failing-api-booking.spec.ts:137:18",
+          ].join("\n"),
+        },
+      },
+    ];
+    expect(summarize(reports(e2e)).lines[0]).toBe(
+      [
+        "failed: Playwright: quality.spec.ts › order [phone]: Error: expect(received).toEqual(expected) // deep equality",
+        "- Expected  -  1",
+        "+ Received  + 3",
+        '+   "Loading chunk 7 failed",',
+      ].join("\n    "),
+    );
+  });
+
   it("counts a report never written as a failure, and prints no flaky count without the browser tests", () => {
     const all = reports(null);
     all["test-results/api-postgres.json"] = null;
