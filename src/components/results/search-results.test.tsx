@@ -126,6 +126,8 @@ const lastAddress = () => {
 
 beforeEach(() => {
   jest.useRealTimers();
+  // HydratedMark's mark: the address changes only on a hydrated page.
+  document.documentElement.dataset.hydrated = "true";
   create.mockReset();
   fetchSession.mockReset();
   jest.mocked(navigate).mockClear();
@@ -184,6 +186,25 @@ describe("SearchResults: a search started early", () => {
     expect(window[EARLY_SEARCH_GLOBAL]).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
     expect(fetchSession).not.toHaveBeenCalled();
+  });
+
+  it("puts the id in the address only once the page has hydrated", async () => {
+    delete document.documentElement.dataset.hydrated;
+    const offers = answer();
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.resolve(offers),
+      settled: offers,
+    };
+    show(TRIP_QUERY);
+    await act(async () => {});
+    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => {
+      document.documentElement.dataset.hydrated = "true";
+    });
+    expect(lastAddress().url.searchParams.get("sessionId")).toBe(SESSION);
   });
 
   it("takes over one started on the press of Search", async () => {

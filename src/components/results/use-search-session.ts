@@ -4,6 +4,7 @@ import type {
   TripRequest,
 } from "../../../domain/offers/search-session-contract";
 import { sameTrip, tripKey } from "../../lib/offers/trip-from-query";
+import { whenPageHydrated } from "../../lib/page-hydrated";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
 import {
@@ -97,7 +98,11 @@ export function useSearchSession(
         : await createSearchSession(trip, signal);
       made.current.add(id);
       if (signal.aborted) return;
-      if (!early) return announce.current(id);
+      if (!early) {
+        await whenPageHydrated();
+        if (!signal.aborted) announce.current(id);
+        return;
+      }
       // Its offers may be in already: on screen first, the address after
       // (a navigation, a render of the whole page), once they are.
       asked.current.set(id, early.answer);
@@ -158,12 +163,20 @@ export function useSearchSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sessionId, attempt]);
 
+  // The id goes into the address (a render of the whole page) once the
+  // page has hydrated.
   useEffect(() => {
     const id = unannounced.current;
-    if (state.kind === "complete" && state.answer.sessionId === id) {
+    if (state.kind !== "complete" || state.answer.sessionId !== id) return;
+    let current = true;
+    void whenPageHydrated().then(() => {
+      if (!current || unannounced.current !== id) return;
       unannounced.current = undefined;
       announce.current(id);
-    }
+    });
+    return () => {
+      current = false;
+    };
   }, [state]);
 
   return state;
