@@ -28,7 +28,10 @@ test("the keyboard alone reaches /search", async ({ page }) => {
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Enter");
-  await expect(depart).toHaveValue(/^\d{2}\/\d{2}$/);
+  // In words, "Mon, Dec 28" (with the year when it is next year's).
+  await expect(depart).toHaveValue(
+    /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(, \d{4})?$/,
+  );
   const back = page.getByLabel("Return", { exact: true });
   await expect(back).toBeFocused();
   await page.keyboard.press("ArrowDown");

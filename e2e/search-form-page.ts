@@ -46,3 +46,20 @@ export async function unfoldSearchForm(page: Page, change = "Change") {
   const button = page.getByRole("button", { name: change, exact: true });
   if (await button.isVisible()) await button.click();
 }
+
+/**
+ * A trip date as its field should show it: in words, with the year only
+ * when it is not this year's ("Mon, Dec 28", "lun. 4 janv. 2027").
+ */
+export function dateInWords(isoDate: string, locale = "en-CA"): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return new Intl.DateTimeFormat(locale, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+    ...(date.getUTCFullYear() !== new Date().getFullYear() && {
+      year: "numeric",
+    }),
+  }).format(date);
+}

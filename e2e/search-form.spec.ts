@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { openPage } from "./open-page";
 import {
+  dateInWords,
   from,
   isoDaysFromNow,
   pickDay,
@@ -86,7 +87,7 @@ test("a round trip from start to /search, as a traveller clicks through it", asy
   await expect(from(page)).toHaveValue("Toronto (YYZ)");
   await expect(to(page)).toHaveValue("Vancouver (YVR)");
   await expect(page.getByLabel("Depart", { exact: true })).toHaveValue(
-    `${departureDate.slice(5, 7)}/${departureDate.slice(8)}`,
+    dateInWords(departureDate),
   );
   await expect(
     page.getByRole("button", { name: /2 adults, 1 child/ }),
@@ -157,7 +158,7 @@ test("/search prefills what its address says and ignores the rest", async ({
     "true",
   );
   await expect(page.getByLabel("Depart", { exact: true })).toHaveValue(
-    `${departureDate.slice(5, 7)}/${departureDate.slice(8)}`,
+    dateInWords(departureDate),
   );
   await expect(
     page.getByRole("button", { name: /1 adult, 2 children/ }),
@@ -231,21 +232,23 @@ test("recent airports come first and can be cleared", async ({ page }) => {
   ).toBeNull();
 });
 
-test("French dates show day first, before and after the calendar loads", async ({
+test("French dates show in words, day first, before and after the calendar loads", async ({
   page,
 }) => {
   const departureDate = isoDaysFromNow(9);
   const arrivalDate = isoDaysFromNow(16);
-  const dayFirst = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}`;
+  const inWords = (iso: string) => dateInWords(iso, "fr-CA");
   await openPage(
     page,
     `/fr/search?departure=YYZ&arrival=YVR&departureDate=${departureDate}&arrivalDate=${arrivalDate}&adults=1`,
   );
   await unfoldSearchForm(page, "Modifier");
   const back = page.getByLabel("Retour", { exact: true });
-  await expect(back).toHaveValue(dayFirst(arrivalDate));
+  await expect(back).toHaveValue(inWords(arrivalDate));
   const depart = page.getByLabel("Départ", { exact: true });
-  await expect(depart).toHaveValue(dayFirst(departureDate));
+  await expect(depart).toHaveValue(inWords(departureDate));
+  // Never a numeric day/month pair such as 04/01.
+  await expect(depart).not.toHaveValue(/\d{1,2}\/\d{1,2}/);
 
   await depart.click();
   const calendar = page.locator(".react-datepicker");
@@ -257,7 +260,9 @@ test("French dates show day first, before and after the calendar loads", async (
   await expect(
     calendar.locator(".react-datepicker__current-month"),
   ).toContainText(monthName);
-  await expect(depart).toHaveValue(dayFirst(departureDate));
-  await expect(back).toHaveValue(dayFirst(arrivalDate));
-  await expect(back).toHaveAttribute("placeholder", "JJ/MM");
+  await expect(depart).toHaveValue(inWords(departureDate));
+  await expect(back).toHaveValue(inWords(arrivalDate));
+  await page.keyboard.press("Escape");
+  await back.fill("");
+  await expect(back).toHaveAttribute("placeholder", "Choisir une date");
 });

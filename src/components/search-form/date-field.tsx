@@ -1,8 +1,8 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { TripDatePickerHandle } from "./trip-date-picker";
+import { useDateInWords } from "./use-date-in-words";
 import { loadDatePicker, useLazyDatePicker } from "./use-lazy-date-picker";
-import { formatShortDate } from "../../../domain/trips/short-date";
 import * as styles from "./search-form.module.css";
 
 export interface DateFieldHandle {
@@ -41,6 +41,7 @@ export const DateField = forwardRef<DateFieldHandle, DateFieldProps>(
     }));
     const errorId = `${id}-error`;
     const placeholder = t("searchForm.datePlaceholder");
+    const inWords = useDateInWords(value, i18n.language);
 
     return (
       <div className={styles.field}>
@@ -73,7 +74,7 @@ export const DateField = forwardRef<DateFieldHandle, DateFieldProps>(
           <input
             id={id}
             className={styles.input}
-            value={formatShortDate(value, i18n.language)}
+            value={inWords}
             placeholder={placeholder}
             readOnly
             inputMode="none"

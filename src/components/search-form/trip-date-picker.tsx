@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef } from "react";
 import DatePicker, { registerLocale } from "react-datepicker";
 import { fr } from "date-fns/locale/fr";
+import { formatTripDate } from "../../../domain/trips/date-in-words";
 import { parseIsoDate, toIsoDate } from "../../../domain/trips/trip-dates";
 import { CalendarInput } from "./calendar-input";
 import "react-datepicker/dist/react-datepicker.css";
@@ -8,9 +9,14 @@ import "./trip-date-picker.css";
 
 registerLocale("fr", fr);
 
-/** As formatShortDate (domain/trips/short-date.ts) writes a date: day first in French. */
-export const shortDateFormat = (language: string) =>
-  language === "fr" ? "dd/MM" : "MM/dd";
+/**
+ * What a pasted date is read as: year-month-day, or the day and month in the
+ * page language's order. The field shows the date in words (value below).
+ */
+const pastedDateFormats = (language: string) => [
+  "yyyy-MM-dd",
+  language === "fr" ? "dd/MM" : "MM/dd",
+];
 
 export interface TripDatePickerHandle {
   open: () => void;
@@ -74,7 +80,9 @@ const TripDatePicker = forwardRef<TripDatePickerHandle, TripDatePickerProps>(
         }}
         // The form moves on by itself after a pick (SPEC §2).
         shouldCloseOnSelect={false}
-        dateFormat={shortDateFormat(props.language)}
+        dateFormat={pastedDateFormats(props.language)}
+        // In words, as before the calendar loaded (date-field.tsx).
+        value={formatTripDate(props.value, props.language)}
         locale={props.language === "fr" ? "fr" : undefined}
         placeholderText={props.placeholder}
         className={props.className}
