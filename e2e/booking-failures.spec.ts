@@ -78,7 +78,10 @@ test("bad passenger data: messages next to the fields, and no payment", async ({
     page.getByRole("group", { name: "Adult 1" }).getByLabel("Surname"),
   ).toHaveAccessibleDescription("Enter the surname as on the passport.");
   await expect(
-    page.getByRole("group", { name: "Child 1" }).getByLabel("Date of birth"),
+    page
+      .getByRole("group", { name: "Child 1" })
+      .getByRole("group", { name: "Date of birth" })
+      .getByLabel("Month"),
   ).toHaveAccessibleDescription(
     "Under 12 on the travel date. A child is under 12 on the travel date.",
   );

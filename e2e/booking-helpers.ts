@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Offer } from "../domain/offers/offer";
 import type { SearchSessionAnswer } from "../domain/offers/search-session-contract";
 import { isRequotedOffer } from "../domain/fares/demo/requote";
@@ -139,7 +139,16 @@ export async function fillTraveller(
   const group = page.getByRole("group", { name: block });
   await group.getByLabel("Given names").fill(person.given);
   await group.getByLabel("Surname").fill(person.surname);
-  await group.getByLabel("Date of birth").fill(person.born);
+  await fillBirthDate(group, person.born);
+}
+
+/** Fills a date of birth's day, month (chosen by number) and year. */
+export async function fillBirthDate(block: Locator, isoDate: string) {
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  const born = block.getByRole("group", { name: "Date of birth" });
+  await born.getByLabel("Month").selectOption(month);
+  await born.getByLabel("Day").fill(day);
+  await born.getByLabel("Year").fill(year);
 }
 
 export async function fillContact(

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ReactElement, ReactNode } from "react";
-import { render, type RenderOptions } from "@testing-library/react";
+import {
+  fireEvent,
+  render,
+  within,
+  type RenderOptions,
+} from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import i18next, { type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
@@ -109,3 +114,34 @@ export function mockSiteInfo(): void {
 }
 
 export * from "@testing-library/react";
+
+/** The date of birth's group and parts, by their English labels unless given. */
+export const BIRTH_DATE_LABELS = {
+  en: { group: "Date of birth", day: "Day", month: "Month", year: "Year" },
+  fr: { group: "Date de naissance", day: "Jour", month: "Mois", year: "Année" },
+} as const;
+
+/**
+ * Types a year-month-day into the date of birth's day, month and year
+ * (BirthDateField), in the first traveller's block unless one is given.
+ */
+export function fillBirthDate(
+  isoDate: string,
+  {
+    block = document.body,
+    labels = BIRTH_DATE_LABELS.en,
+  }: {
+    block?: HTMLElement;
+    labels?: (typeof BIRTH_DATE_LABELS)[keyof typeof BIRTH_DATE_LABELS];
+  } = {},
+) {
+  const group = within(block).getAllByRole("group", { name: labels.group })[0]!;
+  const [year = "", month = "", day = ""] = isoDate.split("-");
+  const part = (label: string, value: string) =>
+    fireEvent.change(within(group).getByLabelText(label), {
+      target: { value },
+    });
+  part(labels.day, day);
+  part(labels.month, month);
+  part(labels.year, year);
+}

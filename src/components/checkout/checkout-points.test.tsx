@@ -1,5 +1,6 @@
 import { navigate } from "gatsby";
 import {
+  fillBirthDate,
   fireEvent,
   renderWithProviders,
   screen,
@@ -63,7 +64,7 @@ const type = (label: string, value: string) =>
 function fillPeople() {
   type("Given names", "Ana");
   type("Surname", "Silva");
-  type("Date of birth", "1990-05-01");
+  fillBirthDate("1990-05-01");
   type("E-mail", "ana@example.com");
   type("Phone", "+1 416 555 0100");
 }

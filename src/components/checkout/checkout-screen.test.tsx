@@ -1,5 +1,7 @@
 import { navigate } from "gatsby";
 import {
+  BIRTH_DATE_LABELS,
+  fillBirthDate,
   fireEvent,
   renderWithProviders,
   screen,
@@ -57,7 +59,7 @@ const type = (name: string, value: string) =>
 function fillValidForm() {
   type("Given names", "Ana");
   type("Surname", "Silva");
-  type("Date of birth", "1990-05-01");
+  fillBirthDate("1990-05-01");
   type("E-mail", "ana@example.com");
   type("Phone", "+1 416 555 0100");
   type("Card number", "4242 4242 4242 4242");
@@ -123,7 +125,7 @@ describe("CheckoutScreen", () => {
     renderWithProviders(<CheckoutScreen />);
     await screen.findByLabelText("Surname");
     fillValidForm();
-    type("Date of birth", "2020-01-01");
+    fillBirthDate("2020-01-01");
     fireEvent.click(screen.getByRole("button", { name: /^Pay/ }));
     expect(screen.getByRole("alert")).toHaveTextContent(
       "Fix 1 field before paying.",
@@ -131,7 +133,7 @@ describe("CheckoutScreen", () => {
     expect(
       screen.getByText("An adult is 12 or older on the travel date."),
     ).toBeInTheDocument();
-    expect(field("Date of birth")).toHaveFocus();
+    expect(field("Month")).toHaveFocus();
     expect(tokenise).not.toHaveBeenCalled();
   });
 
@@ -202,7 +204,7 @@ describe("CheckoutScreen", () => {
     await screen.findByLabelText("Nom de famille");
     type("Prénoms", "Ana");
     type("Nom de famille", "Silva");
-    type("Date de naissance", "1990-05-01");
+    fillBirthDate("1990-05-01", { labels: BIRTH_DATE_LABELS.fr });
     type("Courriel", "ana@example.com");
     type("Téléphone", "+1 416 555 0100");
     type("Numéro de carte", "4242 4242 4242 4242");

@@ -5,6 +5,7 @@ import {
   PASSENGER_TITLES,
   type PassengerField,
 } from "../../../domain/orders/passenger-age";
+import { BirthDateField } from "./birth-date-field";
 import { SelectField } from "./select-field";
 import { TextField } from "./text-field";
 import * as styles from "./checkout.module.css";
@@ -69,11 +70,10 @@ export function PeopleFields({
               </legend>
               <TextField {...common("given_names")} autoComplete="given-name" />
               <TextField {...common("surname")} autoComplete="family-name" />
-              <TextField
+              <BirthDateField
                 {...common("date_of_birth")}
-                type="date"
                 hint={t(`passengers.dobHint.${passenger.type}`)}
-                autoComplete={index === 0 ? "bday" : "off"}
+                ownBirthday={index === 0}
               />
               {asked.map((name) => (
                 <SelectField
