@@ -93,8 +93,9 @@ describe("points at checkout", () => {
     renderWithProviders(<CheckoutScreen />, signedIn(2_550));
     const input = await screen.findByLabelText("Points to spend");
     fireEvent.change(input, { target: { value: "1000" } });
-    expect(screen.getByRole("status")).toHaveTextContent(
-      "1,000 points pay $13.70.",
+    expect(screen.getByText("1,000 points pay $13.70.")).toHaveAttribute(
+      "role",
+      "status",
     );
     const card = cad(total - 1_370);
     const split = within(screen.getByLabelText("How you pay"));

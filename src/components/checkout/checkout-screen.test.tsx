@@ -1,5 +1,6 @@
 import { navigate } from "gatsby";
 import {
+  act,
   BIRTH_DATE_LABELS,
   fillBirthDate,
   fireEvent,
@@ -11,6 +12,7 @@ import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 import { fetchCheckoutOffer } from "../../services/orders/fetch-checkout-offer";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
+import { formatPrice } from "../../../domain/money/format-price";
 import { mockCheckoutSession } from "../../services/orders/mock-orders";
 import { readPendingOrder } from "../../lib/booking/pending-order";
 import { CheckoutScreen } from "./checkout-screen";
@@ -69,6 +71,19 @@ function fillValidForm() {
 }
 
 describe("CheckoutScreen", () => {
+  it("says the fare chosen, with its total, from a status in the page from the start", async () => {
+    let answer!: (value: typeof checkout) => void;
+    loadOffer.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderWithProviders(<CheckoutScreen />);
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent("Loading your fare…");
+    await act(async () => answer(checkout));
+    expect(screen.getAllByRole("status")[0]).toBe(region);
+    expect(region).toHaveTextContent(
+      `Fare chosen: Standard, ${formatPrice(fare.price.total_cents, "en-CA")} all-in. Enter the travellers next.`,
+    );
+  });
+
   it("shows the trip, the fare's rules and a total equal to its breakdown", async () => {
     renderWithProviders(<CheckoutScreen />);
     expect(

@@ -4,6 +4,9 @@ import { bookedOrderOf, offerKey } from "../../lib/booking/checkout-memory";
 import { ApiRequestError } from "../../services/api-client";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import { fetchCheckoutOffer } from "../../services/orders/fetch-checkout-offer";
+import { intlLocale } from "../../../domain/languages";
+import { formatPrice } from "../../../domain/money/format-price";
+import { LiveStatus } from "../ui/live-status";
 import { Link } from "../ui/localized-link";
 import { CheckoutView } from "./checkout-view";
 import * as styles from "./checkout.module.css";
@@ -21,7 +24,7 @@ const reasonOf = (error: unknown) => {
 
 /** /checkout?sessionId=…&offer=…&fare=…: the fare the results screen chose. */
 export function CheckoutScreen() {
-  const { t } = useTranslation("checkout");
+  const { t, i18n } = useTranslation("checkout");
   const [load, setLoad] = useState<Load>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   const params = new URLSearchParams(window.location.search);
@@ -48,43 +51,62 @@ export function CheckoutScreen() {
     return () => controller.abort();
   }, [sessionId, offerId, fareId, attempt]);
 
-  if (booked) {
-    return (
-      <div className={styles.notice}>
-        <p>{t("booked")}</p>
-        <Link to={`/order/${booked}`} className={styles.primaryLink}>
-          {t("seeOrder")}
-        </Link>
-      </div>
-    );
-  }
-  if (load.status === "loading") {
-    return (
-      <p role="status" className={styles.loading}>
-        {t("loading")}
-      </p>
-    );
-  }
-  if (load.status === "failed") {
-    return (
-      <div className={styles.notice}>
-        <p role="alert">{t(`loadError.${load.reason}`)}</p>
-        <div className={styles.actions}>
-          {load.reason === "failed" && (
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => setAttempt((count) => count + 1)}
-            >
-              {t("loadError.retry")}
-            </button>
-          )}
-          <Link to="/search" className={styles.primaryLink}>
-            {t("loadError.search")}
+  // One region, in the page from the start, says what changes: screen
+  // readers announce a change of its text, not a region inserted with it.
+  const announcement = booked
+    ? ""
+    : load.status === "loading"
+      ? t("loading")
+      : load.status === "ready"
+        ? t("fareChosen", {
+            fare: t(`trip.fare.${load.checkout.fare_option.name}`),
+            total: formatPrice(
+              load.checkout.fare_option.price.total_cents,
+              intlLocale(i18n.language),
+            ),
+          })
+        : "";
+  const content = () => {
+    if (booked) {
+      return (
+        <div className={styles.notice}>
+          <p>{t("booked")}</p>
+          <Link to={`/order/${booked}`} className={styles.primaryLink}>
+            {t("seeOrder")}
           </Link>
         </div>
-      </div>
-    );
-  }
-  return <CheckoutView checkout={load.checkout} />;
+      );
+    }
+    if (load.status === "loading") {
+      return <p className={styles.loading}>{t("loading")}</p>;
+    }
+    if (load.status === "failed") {
+      return (
+        <div className={styles.notice}>
+          <p role="alert">{t(`loadError.${load.reason}`)}</p>
+          <div className={styles.actions}>
+            {load.reason === "failed" && (
+              <button
+                type="button"
+                className={styles.primary}
+                onClick={() => setAttempt((count) => count + 1)}
+              >
+                {t("loadError.retry")}
+              </button>
+            )}
+            <Link to="/search" className={styles.primaryLink}>
+              {t("loadError.search")}
+            </Link>
+          </div>
+        </div>
+      );
+    }
+    return <CheckoutView checkout={load.checkout} />;
+  };
+  return (
+    <>
+      <LiveStatus className="visually-hidden">{announcement}</LiveStatus>
+      {content()}
+    </>
+  );
 }

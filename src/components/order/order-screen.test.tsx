@@ -1,6 +1,6 @@
 import { webcrypto } from "node:crypto";
 import { TextEncoder } from "node:util";
-import { renderWithProviders, screen, waitFor } from "../../test-utils";
+import { act, renderWithProviders, screen, waitFor } from "../../test-utils";
 import {
   onAnalyticsEvent,
   type EventParams,
@@ -65,6 +65,26 @@ describe("OrderScreen", () => {
       screen.getByRole("button", { name: "Add to calendar" }),
     ).toBeInTheDocument();
     await waitFor(() => expect(fetchPoints).toHaveBeenCalled());
+  });
+
+  it("announces the order from a status in the page from the start, in both languages", async () => {
+    for (const [language, booked] of [
+      ["en", "Booked and paid. Booking reference: NF7Q2K."],
+      ["fr", "Réservé et payé. Numéro de réservation\u00a0: NF7Q2K."],
+    ] as const) {
+      let answer!: (value: typeof order) => void;
+      load.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const { unmount } = renderWithProviders(
+        <OrderScreen sessionId="order-1" />,
+        { language },
+      );
+      const region = screen.getByRole("status");
+      expect(region).not.toBeEmptyDOMElement();
+      await act(async () => answer(order));
+      expect(screen.getByRole("status")).toBe(region);
+      expect(region.textContent).toBe(booked);
+      unmount();
+    }
   });
 
   it("tells an anonymous booker how to earn next time", async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useEffect } from "react";
 import { useSignedIn } from "../../state/use-auth";
 import { useRefreshPoints } from "../../state/use-points";
+import { LiveStatus } from "../ui/live-status";
 import { Link } from "../ui/localized-link";
 import { OrderView } from "./order-view";
 import { useOrder } from "./use-order";
@@ -24,8 +25,31 @@ export function OrderScreen({ sessionId }: { sessionId: string }) {
     if (ended && signedIn) void refreshPoints();
   }, [ended, signedIn, refreshPoints]);
 
+  // In the page from the start, so that the order's state is announced:
+  // loading, then booked (with its reference), being confirmed or not booked.
+  const announcement =
+    load.status === "loading"
+      ? t("loading")
+      : order?.status === "confirmed"
+        ? t("announce.confirmed", { reference: order.booking_reference })
+        : order
+          ? t(`status.${order.status}`)
+          : "";
+  return (
+    <>
+      <LiveStatus className="visually-hidden">{announcement}</LiveStatus>
+      <OrderLoad load={load} reload={reload} />
+    </>
+  );
+}
+
+function OrderLoad({
+  load,
+  reload,
+}: Pick<ReturnType<typeof useOrder>, "load" | "reload">) {
+  const { t } = useTranslation("order");
   if (load.status === "loading") {
-    return <p role="status">{t("loading")}</p>;
+    return <p>{t("loading")}</p>;
   }
   if (load.status === "ready") {
     return (

@@ -27,8 +27,8 @@ export function OrderView({ order, stalled, onCheckAgain }: OrderViewProps) {
   const locale = intlLocale(i18n.language);
   return (
     <div className={styles.order}>
-      {/* Announces the new summary when a processing order ends. */}
-      <div aria-live="polite" className={styles.summary}>
+      {/* The order screen's status region announces it (order-screen.tsx). */}
+      <div className={styles.summary}>
         {order.status === "confirmed" && <ConfirmedSummary order={order} />}
         {order.status === "processing" && (
           <ProcessingSummary stalled={stalled} onCheckAgain={onCheckAgain} />

@@ -3,20 +3,39 @@ import { intlLocale } from "../../../domain/languages";
 import { formatPrice } from "../../../domain/money/format-price";
 import { lastOrderId } from "../../lib/booking/checkout-memory";
 import { PriceBreakdown } from "../ui/booking/price-breakdown";
+import { LiveStatus } from "../ui/live-status";
 import { Link } from "../ui/localized-link";
 import { usePlaceOrder } from "./use-place-order";
 import * as styles from "./processing.module.css";
 
 /** /processing: the order completing, or a clear way forward. */
 export function ProcessingScreen() {
+  const { t } = useTranslation("processing");
+  const placing = usePlaceOrder();
+  // In the page from the start, so that its words are announced.
+  return (
+    <>
+      <LiveStatus className="visually-hidden">
+        {placing.phase.kind === "placing" ? t("placing") : ""}
+      </LiveStatus>
+      <ProcessingPhase {...placing} />
+    </>
+  );
+}
+
+function ProcessingPhase({
+  phase,
+  retry,
+  acceptPrice,
+  refusePrice,
+}: ReturnType<typeof usePlaceOrder>) {
   const { t, i18n } = useTranslation("processing");
-  const { phase, retry, acceptPrice, refusePrice } = usePlaceOrder();
   const money = (cents: number) =>
     formatPrice(cents, intlLocale(i18n.language));
 
   if (phase.kind === "placing") {
     return (
-      <div className={styles.panel} role="status">
+      <div className={styles.panel}>
         <span className={styles.spinner} aria-hidden="true" />
         <p>{t("placing")}</p>
         <p className={styles.muted}>{t("keepOpen")}</p>
