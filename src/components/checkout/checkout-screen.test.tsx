@@ -76,7 +76,7 @@ describe("CheckoutScreen", () => {
     loadOffer.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderWithProviders(<CheckoutScreen />);
     const region = screen.getByRole("status");
-    expect(region).toHaveTextContent("Loading your fare…");
+    await waitFor(() => expect(region).toHaveTextContent("Loading your fare…"));
     await act(async () => answer(checkout));
     expect(screen.getAllByRole("status")[0]).toBe(region);
     expect(region).toHaveTextContent(

@@ -79,7 +79,7 @@ describe("OrderScreen", () => {
         { language },
       );
       const region = screen.getByRole("status");
-      expect(region).not.toBeEmptyDOMElement();
+      await waitFor(() => expect(region).not.toBeEmptyDOMElement());
       await act(async () => answer(order));
       expect(screen.getByRole("status")).toBe(region);
       expect(region.textContent).toBe(booked);

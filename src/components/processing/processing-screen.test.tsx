@@ -56,8 +56,9 @@ describe("ProcessingScreen", () => {
     savePendingOrder(pending);
     place.mockResolvedValue(order);
     renderWithProviders(<ProcessingScreen />);
-    expect(screen.getByRole("status")).toHaveTextContent(
-      /Confirming your booking/,
+    const region = screen.getByRole("status");
+    await waitFor(() =>
+      expect(region).toHaveTextContent(/Confirming your booking/),
     );
     await waitFor(() =>
       expect(navigate).toHaveBeenCalledWith("/order/order-1", {

@@ -13,7 +13,13 @@ import { createSearchSession } from "../../services/search/create-search-session
 import { EARLY_SEARCH_GLOBAL } from "../../../domain/offers/early-search";
 import { startEarlySearch } from "../../services/search/early-search";
 import { fetchSearchSession } from "../../services/search/fetch-search-session";
-import { act, renderWithProviders, screen, within } from "../../test-utils";
+import {
+  act,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from "../../test-utils";
 import SearchResults from "./search-results";
 
 jest.mock("../../services/search/create-search-session", () => ({
@@ -158,7 +164,7 @@ describe("SearchResults: a search started early", () => {
     expect(address.searchParams.get("sessionId")).toBe(SESSION);
     expect(create).not.toHaveBeenCalled();
     expect(fetchSession).not.toHaveBeenCalled();
-    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
   });
 
   it("shows its offers at once, with no pending pass, when they are in already", async () => {
@@ -177,7 +183,7 @@ describe("SearchResults: a search started early", () => {
     show(TRIP_QUERY);
     await act(async () => {});
     watch.disconnect();
-    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
     expect(texts.some((text) => text.includes("Searching for fares"))).toBe(
       false,
     );
@@ -199,7 +205,7 @@ describe("SearchResults: a search started early", () => {
     };
     show(TRIP_QUERY);
     await act(async () => {});
-    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => {
       document.documentElement.dataset.hydrated = "true";
@@ -214,7 +220,7 @@ describe("SearchResults: a search started early", () => {
     await showTakingOver();
     expect(create).toHaveBeenCalledTimes(1);
     expect(fetchSession).toHaveBeenCalledTimes(1);
-    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
   });
 
   it("searches again from an early search that expired before its id was in the address", async () => {
@@ -268,7 +274,7 @@ describe("SearchResults: a search started early", () => {
       NEW_SESSION,
       expect.any(AbortSignal),
     );
-    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
 
     window[EARLY_SEARCH_GLOBAL] = {
       trip,
@@ -285,8 +291,9 @@ describe("SearchResults: the session", () => {
   it("starts a session when the address has none and puts its id in the address (replace)", async () => {
     create.mockResolvedValue(SESSION);
     show(TRIP_QUERY);
-    expect(await screen.findByRole("status")).toHaveTextContent(
-      "Searching for fares…",
+    const region = await screen.findByRole("status");
+    await waitFor(() =>
+      expect(region).toHaveTextContent("Searching for fares…"),
     );
     await act(async () => {});
     expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
@@ -314,7 +321,7 @@ describe("SearchResults: the session", () => {
         name: "Step 1 of 2: choose your departing flight",
       }),
     ).toBeInTheDocument();
-    expect(screen.getByText("2 departing flights")).toBeInTheDocument();
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
     expect(screen.getByText(/sample fares/)).toBeInTheDocument();
   });
 
