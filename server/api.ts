@@ -27,7 +27,14 @@ import { guardFareSource, guardPaymentProvider } from "./guarded-services";
 import { airportRoutes } from "./airports";
 import { cspReportRoutes, i18nRoutes } from "./site";
 import { healthRoutes } from "./health";
-import { createTestPaymentProvider, paymentRoutes } from "./payments";
+import {
+  createStripePaymentProvider,
+  createTestPaymentProvider,
+  intentRoutes,
+  paymentRoutes,
+  refuseCardData,
+  stripeServices,
+} from "./payments";
 import { orderRoutes, startOrderRecovery } from "./orders";
 import { pointRoutes } from "./points";
 import { devMailRoutes, startMailSender } from "./mail";
@@ -64,10 +71,14 @@ export async function apiPlugin(
     "fareSource",
     guardFareSource(fareSource ?? createDemoFareSource(clock), retryPolicy),
   );
+  const stripe = settings.stripe ? stripeServices(settings.stripe) : undefined;
   app.decorate(
     "paymentProvider",
     guardPaymentProvider(
-      paymentProvider ?? createTestPaymentProvider(database),
+      paymentProvider ??
+        (stripe
+          ? createStripePaymentProvider(stripe.client)
+          : createTestPaymentProvider(database)),
       retryPolicy,
     ),
   );
@@ -77,6 +88,7 @@ export async function apiPlugin(
   noStoreByDefault(app);
 
   refuseForeignOrigins(app, [settings.publicUrl, ...settings.siteOrigins]);
+  if (stripe) refuseCardData(app);
   // JSON only: without the text/plain parser, other bodies get 415.
   app.removeContentTypeParser("text/plain");
   await app.register(cookie);
@@ -122,6 +134,7 @@ export async function apiPlugin(
   app.register(sessionOfferRoutes);
   app.register(i18nRoutes);
   app.register(paymentRoutes);
+  if (stripe) app.register(intentRoutes, { stripe });
   app.register(orderRoutes);
   if (settings.orderRecoverySeconds > 0) {
     startOrderRecovery(app, settings.orderRecoverySeconds);

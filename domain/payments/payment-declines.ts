@@ -21,3 +21,8 @@ export const DECLINE_MESSAGES: Record<Decline, string> = {
   authentication_abandoned:
     "The check with your bank was not finished. Pay again to complete it.",
 };
+
+/** The decline an English sentence names, for the site to translate. */
+export function declineOfMessage(message: string): Decline | undefined {
+  return DECLINES.find((decline) => DECLINE_MESSAGES[decline] === message);
+}

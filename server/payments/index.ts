@@ -2,3 +2,7 @@
 export type { PaymentIntent, PaymentProvider } from "./payment-provider";
 export { paymentRoutes } from "./payment-routes";
 export { createTestPaymentProvider } from "./test-provider";
+export { refuseCardData } from "./card-data-refusal";
+export { intentRoutes } from "./intent-routes";
+export { createStripePaymentProvider } from "./stripe-provider";
+export { stripeServices } from "./stripe-services";

@@ -1,15 +1,7 @@
 import Stripe from "stripe";
+import type { StripeSettings } from "../api-settings";
 
-export interface StripeSettings {
-  /** sk_…: server only, never logged, never answered. */
-  secretKey: string;
-  /** pk_…: given to the browser's Stripe.js. */
-  publishableKey: string;
-  /** whsec_…: checks webhook signatures; server only. */
-  webhookSecret: string;
-  /** Stripe's API, or a loopback stand-in in tests. */
-  apiUrl?: string;
-}
+export type { StripeSettings };
 
 /**
  * The official client, pointed at STRIPE_API_URL when set. Its own retries
