@@ -35,7 +35,12 @@ import {
   refuseCardData,
   stripeServices,
 } from "./payments";
-import { orderRoutes, startOrderRecovery } from "./orders";
+import {
+  inProcessPaymentEvents,
+  orderRoutes,
+  paymentWebhookRoutes,
+  startOrderRecovery,
+} from "./orders";
 import { pointRoutes } from "./points";
 import { devMailRoutes, startMailSender } from "./mail";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
@@ -78,7 +83,11 @@ export async function apiPlugin(
       paymentProvider ??
         (stripe
           ? createStripePaymentProvider(stripe.client)
-          : createTestPaymentProvider(database)),
+          : createTestPaymentProvider(
+              database,
+              undefined,
+              inProcessPaymentEvents(app),
+            )),
       retryPolicy,
     ),
   );
@@ -134,7 +143,10 @@ export async function apiPlugin(
   app.register(sessionOfferRoutes);
   app.register(i18nRoutes);
   app.register(paymentRoutes);
-  if (stripe) app.register(intentRoutes, { stripe });
+  if (stripe) {
+    app.register(intentRoutes, { stripe });
+    app.register(paymentWebhookRoutes, { stripe });
+  }
   app.register(orderRoutes);
   if (settings.orderRecoverySeconds > 0) {
     startOrderRecovery(app, settings.orderRecoverySeconds);
