@@ -182,6 +182,9 @@ async function writeOrder(
   } catch (error) {
     // Rolled back: no order, no hold.
     if (error instanceof PointsRefused) return error.outcome;
+    if (String(error).includes("orders_one_per_payment_intent")) {
+      return INTENT_TAKEN;
+    }
     throw error;
   }
 }
@@ -195,6 +198,15 @@ export function preferredLanguage(acceptLanguage = ""): Language {
   }
   return "en";
 }
+
+/** 409: a Stripe intent already pays another order (migration 012's index). */
+const INTENT_TAKEN: OrderOutcome = {
+  status: 409,
+  body: {
+    message:
+      "This payment already pays another order. Nothing more was charged: pay again to book.",
+  },
+};
 
 class PointsRefused extends Error {
   constructor(readonly outcome: OrderOutcome) {

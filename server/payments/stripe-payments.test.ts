@@ -278,6 +278,29 @@ describe("Stripe payments", () => {
     expect(standIn.intents.find(other.id).status).toBe("requires_capture");
   });
 
+  it("refuses a second order naming an intent another order holds (409)", async () => {
+    const { order, key, cookie } = await checkout();
+    const intent = await startIntent(order, key, cookie);
+    await confirmInBrowser(intent.payment_intent, "pm_card_visa");
+    const paid = await postOrder(
+      app(),
+      { ...order, payment_intent: intent.payment_intent },
+      key,
+      { cookie },
+    );
+    expect(paid.json().data.status).toBe("confirmed");
+    const again = await postOrder(
+      app(),
+      { ...order, payment_intent: intent.payment_intent },
+      randomUUID(),
+      { cookie },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(
+      /^This payment already pays another order\./,
+    );
+  });
+
   it("refuses any body carrying card data, and the test provider's card route", async () => {
     const card = await app().inject({
       method: "POST",
