@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PaymentEvent } from "../payments";
 import { takeOrderLease } from "./order-recovery";
 import { driveOrder, orderServices, type OrderServices } from "./order-steps";
+import { noteIfUnclaimed } from "./unclaimed-intents";
 
 /** An intent's change that may end an order nobody is driving. */
 const SETTLING = new Set([
@@ -46,6 +47,9 @@ export async function applyPaymentEvent(
     );
     for (const { id } of orders) {
       if (await takeOrderLease(services, id)) await driveOrder(services, id);
+      outcome = "applied";
+    }
+    if (orders.length === 0 && (await noteIfUnclaimed(services, event))) {
       outcome = "applied";
     }
   }

@@ -16,7 +16,10 @@ import {
   type StandInEvent,
   type StripeStandIn,
 } from "../testing/stripe-stand-in/stripe-stand-in";
+import { createStripePaymentProvider } from "../payments";
 import { FORGED_WEBHOOK_MESSAGE } from "./payment-webhook-routes";
+import type { OrderServices } from "./order-steps";
+import { releaseUnclaimedIntents } from "./unclaimed-intents";
 
 // Stripe's signed webhooks: a forged or replayed one changes nothing; an
 // intent's event ends an order nobody is driving through its own steps;
@@ -241,5 +244,35 @@ describe("POST /api/payment/webhook", () => {
       "dispute_opened",
     ]);
     expect(incidents[1]?.detail).toMatch(/reason fraudulent/);
+  });
+
+  it("releases a hold whose browser never placed its order, after a while", async () => {
+    const held = await browserStripe.paymentIntents.create({
+      amount: 5_000,
+      currency: "cad",
+      capture_method: "manual",
+    });
+    await browserStripe.paymentIntents.confirm(held.id, {
+      payment_method: "pm_card_visa",
+    });
+    const capturable = await deliver(
+      lastEvent(held.id, "payment_intent.amount_capturable_updated"),
+    );
+    expect(capturable.json()).toEqual({ data: { outcome: "applied" } });
+    const services = {
+      database: db(),
+      fareSource: flakyFares,
+      paymentProvider: createStripePaymentProvider(browserStripe),
+      log: app().log,
+      publicUrl: "http://localhost:8000",
+    } as OrderServices;
+    // Still within its time: the order may yet come.
+    expect(await releaseUnclaimedIntents(services)).toBe(0);
+    await db().query(
+      "update unclaimed_intents set seen_at = now() - interval '31 minutes'",
+    );
+    expect(await releaseUnclaimedIntents(services)).toBe(1);
+    expect(standIn.intents.find(held.id).status).toBe("canceled");
+    expect(await releaseUnclaimedIntents(services)).toBe(0);
   });
 });

@@ -347,6 +347,13 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       -- while the first stands (a declined attempt leaves it free).
       create unique index orders_one_per_payment_intent on orders (payment_method)
         where payment_method like 'pi\\_%' and failure is distinct from 'declined';
+
+      -- Intents that came to hold money with no order naming them (the
+      -- browser went away before ordering): released after a while.
+      create table unclaimed_intents (
+        intent_id text primary key,
+        seen_at timestamptz not null default now()
+      );
     `,
   },
 ];
