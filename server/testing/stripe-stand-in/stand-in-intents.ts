@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import type { Form, FormValue } from "./form-body";
 import {
-  cardByNumber,
-  cardByPaymentMethod,
-  type StandInCard,
-} from "./stand-in-cards";
-import {
   invalidRequest,
   missingResource,
   StandInError,
   unexpectedState,
 } from "./stand-in-errors";
+import { newId, stringRecord, text } from "./stand-in-params";
+import {
+  paymentMethodOf,
+  type StandInMethod,
+} from "./stand-in-payment-methods";
 
 // PaymentIntents as Stripe's reference describes them: created without a
 // method (requires_payment_method), confirmed with one (requires_action for
@@ -64,8 +64,6 @@ export interface StandInPaymentMethod {
   card: { brand: string; last4: string; exp_month: number; exp_year: number };
 }
 
-export const newId = (prefix: string) =>
-  `${prefix}_${randomBytes(12).toString("hex")}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const CURRENCIES = new Set(["cad", "usd", "eur"]);
 
@@ -73,10 +71,7 @@ export type EmitEvent = (type: string, object: unknown) => void;
 
 export class IntentStore {
   readonly intents = new Map<string, StandInIntent>();
-  readonly methods = new Map<
-    string,
-    StandInPaymentMethod & { outcome: StandInCard["outcome"] }
-  >();
+  readonly methods = new Map<string, StandInMethod>();
   readonly refunds: { id: string; payment_intent: string; amount: number }[] =
     [];
 
@@ -142,7 +137,7 @@ export class IntentStore {
         "requires_payment_method",
       ]);
     }
-    const method = this.paymentMethod(form);
+    const method = paymentMethodOf(form, this.methods);
     intent.payment_method = method.id;
     intent.last_payment_error = null;
     const { outcome } = method;
@@ -295,92 +290,4 @@ export class IntentStore {
     this.emit("payment_intent.payment_failed", intent);
     throw new StandInError(402, { ...error, payment_intent: intent });
   }
-
-  private paymentMethod(form: Form) {
-    const named = form.payment_method;
-    const data = form.payment_method_data;
-    let card: StandInCard | undefined;
-    let expiry = { exp_month: 12, exp_year: new Date().getFullYear() + 3 };
-    if (typeof named === "string") {
-      const known = this.methods.get(named);
-      if (known) return known;
-      card = cardByPaymentMethod(named);
-      if (!card)
-        throw invalidRequest(
-          `No such PaymentMethod: '${named}'`,
-          "payment_method",
-          "resource_missing",
-        );
-    } else if (data && typeof data === "object" && !Array.isArray(data)) {
-      const details = data.card;
-      if (!details || typeof details !== "object" || Array.isArray(details)) {
-        throw invalidRequest(
-          "Missing required param: payment_method_data[card].",
-          "payment_method_data[card]",
-        );
-      }
-      card = cardByNumber(
-        text(details.number, "payment_method_data[card][number]").replace(
-          /\s/g,
-          "",
-        ),
-      );
-      if (!card)
-        throw invalidRequest(
-          "Your card number is incorrect.",
-          "payment_method_data[card][number]",
-          "incorrect_number",
-        );
-      expiry = {
-        exp_month: Number(
-          text(details.exp_month, "payment_method_data[card][exp_month]"),
-        ),
-        exp_year: Number(
-          text(details.exp_year, "payment_method_data[card][exp_year]"),
-        ),
-      };
-    } else {
-      throw invalidRequest(
-        "You cannot confirm this PaymentIntent because it's missing a payment method.",
-        "payment_method",
-        "payment_intent_unexpected_state",
-      );
-    }
-    const method = {
-      id: newId("pm"),
-      object: "payment_method" as const,
-      type: "card" as const,
-      card: { brand: card.brand, last4: card.last4, ...expiry },
-      outcome: card.outcome,
-    };
-    this.methods.set(method.id, method);
-    return method;
-  }
-}
-
-function text(value: FormValue | undefined, param: string): string {
-  if (typeof value !== "string" || value === "") {
-    throw invalidRequest(
-      `Missing required param: ${param}.`,
-      param,
-      "parameter_missing",
-    );
-  }
-  return value;
-}
-
-function stringRecord(
-  value: FormValue | undefined,
-  param: string,
-): Record<string, string> {
-  if (value === undefined) return {};
-  if (typeof value !== "object" || Array.isArray(value)) {
-    throw invalidRequest(`Invalid object`, param);
-  }
-  const entries = Object.entries(value).map(([key, inner]) => {
-    if (typeof inner !== "string")
-      throw invalidRequest("Invalid object", `${param}[${key}]`);
-    return [key, inner] as const;
-  });
-  return Object.fromEntries(entries);
 }

@@ -3,7 +3,8 @@ import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import Stripe from "stripe";
 import { parseForm, type Form } from "./form-body";
 import { invalidRequest, sendError, StandInError } from "./stand-in-errors";
-import { IntentStore, newId } from "./stand-in-intents";
+import { IntentStore } from "./stand-in-intents";
+import { newId } from "./stand-in-params";
 
 // A loopback stand-in of Stripe's API for tests (never for production code),
 // written from Stripe's API reference: Bearer secret keys, form-encoded
