@@ -34,6 +34,19 @@ export interface ApiSettings {
    */
   orderRecoverySeconds: number;
   mail: MailSettings;
+  /** PAYMENT_PROVIDER=stripe; undefined means the built-in test provider. */
+  stripe?: StripeSettings;
+}
+
+export interface StripeSettings {
+  /** sk_…: server only, never logged, never answered. */
+  secretKey: string;
+  /** pk_…: given to the browser's Stripe.js. */
+  publishableKey: string;
+  /** whsec_…: checks webhook signatures; server only. */
+  webhookSecret: string;
+  /** Stripe's API, or a loopback stand-in in tests. */
+  apiUrl?: string;
 }
 
 export interface MailSettings {
@@ -96,6 +109,18 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
     cadPerUsd: env.CAD_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
     orderRecoverySeconds: env.ORDER_RECOVERY_SECONDS,
+    stripe:
+      env.PAYMENT_PROVIDER === "stripe" &&
+      env.STRIPE_SECRET_KEY &&
+      env.STRIPE_PUBLISHABLE_KEY &&
+      env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL,
+          }
+        : undefined,
     mail: {
       from:
         env.MAIL_FROM ??

@@ -27,8 +27,20 @@ import { guardFareSource, guardPaymentProvider } from "./guarded-services";
 import { airportRoutes } from "./airports";
 import { cspReportRoutes, i18nRoutes } from "./site";
 import { healthRoutes } from "./health";
-import { createTestPaymentProvider, paymentRoutes } from "./payments";
-import { orderRoutes, startOrderRecovery } from "./orders";
+import {
+  createStripePaymentProvider,
+  createTestPaymentProvider,
+  intentRoutes,
+  paymentRoutes,
+  refuseCardData,
+  stripeServices,
+} from "./payments";
+import {
+  inProcessPaymentEvents,
+  orderRoutes,
+  paymentWebhookRoutes,
+  startOrderRecovery,
+} from "./orders";
 import { pointRoutes } from "./points";
 import { devMailRoutes, startMailSender } from "./mail";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
@@ -64,10 +76,18 @@ export async function apiPlugin(
     "fareSource",
     guardFareSource(fareSource ?? createDemoFareSource(clock), retryPolicy),
   );
+  const stripe = settings.stripe ? stripeServices(settings.stripe) : undefined;
   app.decorate(
     "paymentProvider",
     guardPaymentProvider(
-      paymentProvider ?? createTestPaymentProvider(database),
+      paymentProvider ??
+        (stripe
+          ? createStripePaymentProvider(stripe.client)
+          : createTestPaymentProvider(
+              database,
+              undefined,
+              inProcessPaymentEvents(app),
+            )),
       retryPolicy,
     ),
   );
@@ -77,6 +97,7 @@ export async function apiPlugin(
   noStoreByDefault(app);
 
   refuseForeignOrigins(app, [settings.publicUrl, ...settings.siteOrigins]);
+  if (stripe) refuseCardData(app);
   // JSON only: without the text/plain parser, other bodies get 415.
   app.removeContentTypeParser("text/plain");
   await app.register(cookie);
@@ -122,6 +143,10 @@ export async function apiPlugin(
   app.register(sessionOfferRoutes);
   app.register(i18nRoutes);
   app.register(paymentRoutes);
+  if (stripe) {
+    app.register(intentRoutes, { stripe });
+    app.register(paymentWebhookRoutes, { stripe });
+  }
   app.register(orderRoutes);
   if (settings.orderRecoverySeconds > 0) {
     startOrderRecovery(app, settings.orderRecoverySeconds);

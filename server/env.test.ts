@@ -18,9 +18,11 @@ describe("readServerEnv", () => {
       ORDER_RECOVERY_SECONDS: 10,
       FARE_SOURCE: "demo",
       DUFFEL_API_URL: "https://api.duffel.com",
+      PAYMENT_PROVIDER: "test",
       MAIL_SEND_SECONDS: 5,
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
+      UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: false,
       UNSAFE_NO_MAIL_IN_PRODUCTION: false,
     });
   });
@@ -49,6 +51,11 @@ describe("readServerEnv", () => {
         FARE_SOURCE: "duffel",
         DUFFEL_ACCESS_TOKEN: "duffel_test_abc",
         DUFFEL_API_URL: "http://127.0.0.1:4010/",
+        PAYMENT_PROVIDER: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_abc",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        STRIPE_API_URL: "http://127.0.0.1:4020/",
         SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
         MAIL_FROM: "Northfare <bookings@northfare.ca>",
         MAIL_SEND_SECONDS: "2",
@@ -76,12 +83,18 @@ describe("readServerEnv", () => {
       FARE_SOURCE: "duffel",
       DUFFEL_ACCESS_TOKEN: "duffel_test_abc",
       DUFFEL_API_URL: "http://127.0.0.1:4010",
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_URL: "http://127.0.0.1:4020",
       SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
       MAIL_FROM: "Northfare <bookings@northfare.ca>",
       MAIL_SEND_SECONDS: 2,
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
+      UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: false,
       UNSAFE_NO_MAIL_IN_PRODUCTION: false,
     });
     expect(readServerEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
@@ -133,6 +146,7 @@ describe("readServerEnv", () => {
         NODE_ENV: "production",
         UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
         UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+        UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: "1",
         UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
       }),
     ).toMatchObject({ UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: true });
@@ -208,6 +222,7 @@ describe("readServerEnv", () => {
       OIDC_ISSUER: "https://accounts.google.com",
       OIDC_CLIENT_ID: "client",
       OIDC_CLIENT_SECRET: "secret",
+      UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: "1",
       UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
     };
     for (const FARE_SOURCE of ["demo", ""]) {
@@ -237,6 +252,7 @@ describe("readServerEnv", () => {
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
       UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+      UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: "1",
     };
     expect(() => readServerEnv(production)).toThrow(
       /^Invalid environment: SMTP_URL: required when NODE_ENV=production: without it no booking confirmation reaches a traveller.*SMTP_URL and MAIL_FROM.*UNSAFE_NO_MAIL_IN_PRODUCTION=1/,
@@ -280,4 +296,78 @@ describe("readServerEnv", () => {
     expect(noFrom).toMatch(/MAIL_FROM: required with SMTP_URL/);
     expect(noFrom).not.toContain("hunter2-secret");
   });
+
+  it("refuses the test payment provider in production, saying why, unless told to take test payments", () => {
+    const production = {
+      NODE_ENV: "production",
+      UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
+      UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+      UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
+    };
+    for (const PAYMENT_PROVIDER of ["test", ""]) {
+      expect(() => readServerEnv({ ...production, PAYMENT_PROVIDER })).toThrow(
+        /^Invalid environment: PAYMENT_PROVIDER: the test payment provider is refused when NODE_ENV=production: it charges nothing, so every booking would be a flight given away\. .*PAYMENT_PROVIDER=stripe.*UNSAFE_TEST_PAYMENTS_IN_PRODUCTION=1/,
+      );
+    }
+    expect(
+      readServerEnv({ ...production, UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: "1" }),
+    ).toMatchObject({
+      PAYMENT_PROVIDER: "test",
+      UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: true,
+    });
+    expect(readServerEnv({ ...production, ...STRIPE }).PAYMENT_PROVIDER).toBe(
+      "stripe",
+    );
+    // Outside production the test provider stays the default.
+    expect(readServerEnv({ NODE_ENV: "development" }).PAYMENT_PROVIDER).toBe(
+      "test",
+    );
+  });
+
+  it("takes Stripe with its three keys, naming each one missing", () => {
+    expect(readServerEnv(STRIPE)).toMatchObject(STRIPE);
+    for (const key of Object.keys(STRIPE).slice(1)) {
+      expect(() => readServerEnv({ ...STRIPE, [key]: "" })).toThrow(
+        new RegExp(
+          `^Invalid environment: ${key}: required when PAYMENT_PROVIDER=stripe`,
+        ),
+      );
+    }
+    expect(() => readServerEnv({ PAYMENT_PROVIDER: "paypal" })).toThrow(
+      "Invalid environment: PAYMENT_PROVIDER: supported payment providers: test, stripe",
+    );
+    expect(() =>
+      readServerEnv({ ...STRIPE, STRIPE_API_URL: "api.stripe.com" }),
+    ).toThrow(/^Invalid environment: STRIPE_API_URL: /);
+  });
+
+  it("never repeats a Stripe key in its messages, even a misplaced one", () => {
+    const message = (() => {
+      try {
+        readServerEnv({
+          ...STRIPE,
+          STRIPE_SECRET_KEY: "whsec_hunter2",
+          STRIPE_PUBLISHABLE_KEY: "sk_test_hunter3",
+          STRIPE_WEBHOOK_SECRET: "sk_live_hunter4",
+          STRIPE_API_URL: "nope",
+        });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "";
+    })();
+    expect(message).toMatch(
+      /STRIPE_SECRET_KEY: Stripe's secret key, starting sk_.*STRIPE_PUBLISHABLE_KEY: .*STRIPE_WEBHOOK_SECRET: /,
+    );
+    for (const secret of ["hunter2", "hunter3", "hunter4"]) {
+      expect(message).not.toContain(secret);
+    }
+  });
 });
+
+const STRIPE = {
+  PAYMENT_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_secret",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_public",
+  STRIPE_WEBHOOK_SECRET: "whsec_secret",
+};

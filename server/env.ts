@@ -41,6 +41,34 @@ const DEMO_FARES_IN_PRODUCTION =
   "DUFFEL_ACCESS_TOKEN (README: Fares), or " +
   "UNSAFE_DEMO_FARES_IN_PRODUCTION=1 to sell demo fares anyway";
 
+const TEST_PAYMENTS_IN_PRODUCTION =
+  "the test payment provider is refused when NODE_ENV=production: it " +
+  "charges nothing, so every booking would be a flight given away. Set " +
+  "PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY " +
+  "and STRIPE_WEBHOOK_SECRET (README: Payments), or " +
+  "UNSAFE_TEST_PAYMENTS_IN_PRODUCTION=1 to take test payments anyway";
+
+/** The payment providers the API can run with (README: Payments). */
+export const PAYMENT_PROVIDERS = ["test", "stripe"] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDERS)[number];
+
+const paymentProvider = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .enum(PAYMENT_PROVIDERS, {
+      error: `supported payment providers: ${PAYMENT_PROVIDERS.join(", ")}`,
+    })
+    .default("test"),
+);
+
+// Only the shape is checked, and a failure never repeats the value.
+const stripeKey = (prefix: string, what: string) =>
+  optional(
+    z.string().refine((value) => value.startsWith(prefix), {
+      error: `${what}, starting ${prefix}`,
+    }),
+  );
+
 /** The fare sources the API can run with (README: Fares). */
 export const FARE_SOURCES = ["demo", "duffel"] as const;
 export type FareSourceId = (typeof FARE_SOURCES)[number];
@@ -118,6 +146,19 @@ const serverEnvSchema = z
       (value) => (value === "" ? undefined : value),
       origin.default("https://api.duffel.com"),
     ),
+    /** Who takes payments: the built-in test provider, or Stripe. */
+    PAYMENT_PROVIDER: paymentProvider,
+    /** Stripe's secret API key (sk_test_… runs its test mode); never logged or sent. */
+    STRIPE_SECRET_KEY: stripeKey("sk_", "Stripe's secret key"),
+    /** The publishable key the browser's Stripe.js uses (pk_…). */
+    STRIPE_PUBLISHABLE_KEY: stripeKey("pk_", "Stripe's publishable key"),
+    /** Signs webhook events (whsec_…); never logged or sent. */
+    STRIPE_WEBHOOK_SECRET: stripeKey(
+      "whsec_",
+      "Stripe's webhook signing secret",
+    ),
+    /** Stripe's API; tests point the official client at a loopback stand-in. */
+    STRIPE_API_URL: optional(origin),
     /** smtp:// or smtps://user:password@host:port; never logged. Unset: the local outbox. */
     SMTP_URL: optional(
       z
@@ -136,6 +177,8 @@ const serverEnvSchema = z
     UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: flag,
     /** Lets the demo fare source (made-up flights) run in production. */
     UNSAFE_DEMO_FARES_IN_PRODUCTION: flag,
+    /** Lets the test payment provider (charges nothing) run in production. */
+    UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: flag,
     /** Lets production run with no SMTP_URL (mail stays in the data folder). */
     UNSAFE_NO_MAIL_IN_PRODUCTION: flag,
   })
@@ -168,6 +211,33 @@ const serverEnvSchema = z
         path: ["FARE_SOURCE"],
         message: DEMO_FARES_IN_PRODUCTION,
       });
+    }
+    if (
+      env.NODE_ENV === "production" &&
+      env.PAYMENT_PROVIDER === "test" &&
+      !env.UNSAFE_TEST_PAYMENTS_IN_PRODUCTION
+    ) {
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENT_PROVIDER"],
+        message: TEST_PAYMENTS_IN_PRODUCTION,
+      });
+    }
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      for (const key of [
+        "STRIPE_SECRET_KEY",
+        "STRIPE_PUBLISHABLE_KEY",
+        "STRIPE_WEBHOOK_SECRET",
+      ] as const) {
+        if (!env[key]) {
+          context.addIssue({
+            code: "custom",
+            path: [key],
+            message:
+              "required when PAYMENT_PROVIDER=stripe: from Stripe's dashboard, Developers (README: Payments)",
+          });
+        }
+      }
     }
     if (
       env.NODE_ENV === "production" &&

@@ -50,4 +50,24 @@ describe("server start", () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it("refuses the test payment provider in production, before touching any data", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "northfare-prod-"));
+    try {
+      const started = startServer({
+        NODE_ENV: "production",
+        UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
+        UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+        UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
+        DATA_DIR: dataDir,
+      });
+      expect(started.status).toBe(1);
+      expect(started.stderr).toMatch(
+        /Invalid environment: PAYMENT_PROVIDER: the test payment provider is refused when NODE_ENV=production.*UNSAFE_TEST_PAYMENTS_IN_PRODUCTION=1/,
+      );
+      expect(readdirSync(dataDir)).toEqual([]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

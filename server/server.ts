@@ -83,6 +83,11 @@ async function main(): Promise<void> {
       "UNSAFE_DEMO_FARES_IN_PRODUCTION is set: the fares sold are made up, and no airline will fly them",
     );
   }
+  if (env.NODE_ENV === "production" && env.PAYMENT_PROVIDER === "test") {
+    app.log.warn(
+      "UNSAFE_TEST_PAYMENTS_IN_PRODUCTION is set: payments are test payments, and nothing is charged",
+    );
+  }
   if (!env.SMTP_URL && env.NODE_ENV === "production") {
     app.log.warn(
       `UNSAFE_NO_MAIL_IN_PRODUCTION is set: no mail leaves this server, it is written to ${outboxDir}`,

@@ -6,7 +6,7 @@ import {
 } from "../offers/offer";
 import { LANGUAGES } from "../languages";
 import { isoDate, sessionIdSchema } from "../offers/search-session-contract";
-import { paymentMethodId } from "../payments/payment-contract";
+import { paymentIntentId, paymentMethodId } from "../payments/payment-contract";
 import { formatPoints } from "../points/points-format";
 import { MAXIMUM_REDEMPTION } from "../points/redeem-rules";
 import { ruleCheck } from "../rule-check";
@@ -67,6 +67,11 @@ export const orderRequestSchema = z.strictObject({
   contact: contactSchema,
   /** A token from POST /payment/card; left out when points pay it all. */
   payment_method: paymentMethodId.optional(),
+  /**
+   * With Stripe, in place of payment_method: the intent from POST
+   * /payment/intent, confirmed in the browser (card data never reaches us).
+   */
+  payment_intent: paymentIntentId.optional(),
   /** The total the traveller saw; a different current price answers 409. */
   expected_total_cents: z.number().int().min(0),
   /**

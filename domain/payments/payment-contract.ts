@@ -14,6 +14,11 @@ export const paymentMethodId = z
   .string()
   .regex(/^pm_[A-Za-z0-9_-]{8,100}$/, "Enter the card again.");
 
+/** A Stripe PaymentIntent, confirmed in the browser by Stripe.js. */
+export const paymentIntentId = z
+  .string()
+  .regex(/^pi_[A-Za-z0-9]{8,100}$/, "Pay again.");
+
 /** The test provider turns these card details into a payment method. */
 export const cardRequestSchema = z.strictObject({
   number: z
@@ -44,3 +49,28 @@ export const paymentMethodAnswerSchema = cardSummarySchema.extend({
   test: z.boolean(),
 });
 export type PaymentMethodAnswer = z.infer<typeof paymentMethodAnswerSchema>;
+
+/**
+ * POST /payment/intent (Stripe only), under the Idempotency-Key the order
+ * will be placed with: the fare and points as POST /order will name them,
+ * so the intent is made for the card part of the same total.
+ */
+export const paymentIntentRequestSchema = z.strictObject({
+  search_session_id: z.string().min(1).max(200),
+  offer_id: z.string().min(1).max(200),
+  fare_option_id: z.string().min(1).max(200),
+  expected_total_cents: z.number().int().min(0),
+  points_to_spend: z.number().int().min(0).optional(),
+});
+export type PaymentIntentRequest = z.infer<typeof paymentIntentRequestSchema>;
+
+/** What Stripe.js needs to show its Payment Element and confirm the card. */
+export const paymentIntentAnswerSchema = z.object({
+  payment_intent: paymentIntentId,
+  client_secret: z.string(),
+  publishable_key: z.string(),
+  /** The card part of the total, in the order's currency. */
+  amount_cents: z.number().int().min(1),
+  currency: z.literal("CAD"),
+});
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;

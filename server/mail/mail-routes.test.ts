@@ -112,6 +112,7 @@ describe("GET /api/dev/mail", () => {
         NODE_ENV: "production",
         UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: "1",
         UNSAFE_DEMO_FARES_IN_PRODUCTION: "1",
+        UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: "1",
         UNSAFE_NO_MAIL_IN_PRODUCTION: "1",
       }),
     ).toBe(false);

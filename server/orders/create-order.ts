@@ -6,6 +6,7 @@ import type {
   PriceChangedAnswer,
 } from "../../domain/orders/order-contract";
 import type { Language } from "../../domain/languages";
+import { declineOfMessage } from "../../domain/payments/payment-declines";
 import { pointsEarned } from "../../domain/points/earn-rules";
 import { chosenFare, FARE_GONE, type OrderOutcome } from "./chosen-fare";
 import {
@@ -20,6 +21,7 @@ import {
   releaseOrderKey,
 } from "./order-claims";
 import { holdPoints, planPayment, SIGN_IN_TO_SPEND } from "./order-payment";
+import { paymentKeyOfAttempt } from "./payment-attempts";
 import { pointsAvailableAt, pointsAvailableOn } from "./order-points";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
 import { takeOrderLease } from "./order-recovery";
@@ -75,7 +77,10 @@ export async function createOrder(
     // so a retry after a failure here finds the first order and its hold,
     // never a second, even when the traveller signed in or out (or their
     // account was deleted) in between and the key's scope changed with it.
-    const paymentKey = `order_${createHash("sha256").update(`browser:${attempt.browserTokenHash}\n${key}\n${requestHash}`).digest("hex")}`;
+    const baseKey = `order_${createHash("sha256").update(`browser:${attempt.browserTokenHash}\n${key}\n${requestHash}`).digest("hex")}`;
+    const paymentKey = attempt.request.payment_intent
+      ? await paymentKeyOfAttempt(app.database, baseKey)
+      : baseKey;
     const written = await writeOrder(app, attempt, { scope, key }, paymentKey);
     if (written.status !== 201) {
       await releaseOrderKey(app.database, scope, key);
@@ -126,7 +131,12 @@ async function writeOrder(
     };
     return { status: 409, body };
   }
-  const plan = planPayment(request, price.total_cents, app.settings.cadPerUsd);
+  const plan = planPayment(
+    request,
+    price.total_cents,
+    app.settings.cadPerUsd,
+    app.settings.stripe ? "payment_intent" : "payment_method",
+  );
   if (!plan.ok) return plan.outcome;
   const { payment } = plan;
 
@@ -172,6 +182,9 @@ async function writeOrder(
   } catch (error) {
     // Rolled back: no order, no hold.
     if (error instanceof PointsRefused) return error.outcome;
+    if (String(error).includes("orders_one_per_payment_intent")) {
+      return INTENT_TAKEN;
+    }
     throw error;
   }
 }
@@ -186,6 +199,15 @@ export function preferredLanguage(acceptLanguage = ""): Language {
   return "en";
 }
 
+/** 409: a Stripe intent already pays another order (migration 012's index). */
+const INTENT_TAKEN: OrderOutcome = {
+  status: 409,
+  body: {
+    message:
+      "This payment already pays another order. Nothing more was charged: pay again to book.",
+  },
+};
+
 class PointsRefused extends Error {
   constructor(readonly outcome: OrderOutcome) {
     super("The points could not be held.");
@@ -199,10 +221,9 @@ async function answerOrder(
   const row = await findOrder(app.database, orderId);
   if (!row) throw new Error(`Order ${orderId} is missing.`);
   if (row.failure === "declined") {
-    return {
-      status: 402,
-      body: { message: row.failure_message ?? "Your card was declined." },
-    };
+    const message = row.failure_message ?? "Your card was declined.";
+    const decline = declineOfMessage(message);
+    return { status: 402, body: { message, ...(decline && { decline }) } };
   }
   return { status: 201, body: { data: toOrderAnswer(row) } };
 }

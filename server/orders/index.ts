@@ -2,3 +2,5 @@
 export { orderRoutes } from "./order-routes";
 export { recoverOrders, startOrderRecovery } from "./order-recovery";
 export type { OrderServices } from "./order-steps";
+export { inProcessPaymentEvents } from "./payment-events";
+export { paymentWebhookRoutes } from "./payment-webhook-routes";

@@ -22,15 +22,25 @@ export interface OrderPayment {
   paymentMethod: string | null;
 }
 
+// Each provider takes its own reference: a test card's token, or a Stripe
+// intent confirmed in the browser.
+const WRONG_PROVIDER = {
+  payment_method: "Card details are taken in the payment form: pay again.",
+  payment_intent: "Enter a card to pay the rest.",
+};
+
 /**
  * How the order's total is paid: the points asked for at the server's rate,
  * the card for the rest. Refuses (400) more points than the total can use,
- * and no card when the points leave something to pay.
+ * and no card when the points leave something to pay. `paidBy` names the
+ * provider's reference: the test provider's payment_method (pm_), or
+ * Stripe's payment_intent (pi_).
  */
 export function planPayment(
   request: OrderRequest,
   totalCents: number,
   cadPerUsd: number,
+  paidBy: "payment_method" | "payment_intent" = "payment_method",
 ): { ok: true; payment: OrderPayment } | { ok: false; outcome: OrderOutcome } {
   const points = request.points_to_spend ?? 0;
   const most = mostUsefulPoints(totalCents, cadPerUsd);
@@ -41,10 +51,16 @@ export function planPayment(
     };
   }
   const split = splitPayment(totalCents, points, cadPerUsd);
-  if (split.card_cents > 0 && !request.payment_method) {
+  const other =
+    paidBy === "payment_method" ? "payment_intent" : "payment_method";
+  if (request[other]) {
+    return { ok: false, outcome: invalid({ [other]: WRONG_PROVIDER[other] }) };
+  }
+  const paidWith = request[paidBy];
+  if (split.card_cents > 0 && !paidWith) {
     return {
       ok: false,
-      outcome: invalid({ payment_method: "Enter a card to pay the rest." }),
+      outcome: invalid({ [paidBy]: "Enter a card to pay the rest." }),
     };
   }
   return {
@@ -53,8 +69,7 @@ export function planPayment(
       cardCents: split.card_cents,
       pointsSpent: points,
       pointsValueCents: split.points_cents,
-      paymentMethod:
-        split.card_cents > 0 ? (request.payment_method ?? null) : null,
+      paymentMethod: split.card_cents > 0 ? (paidWith ?? null) : null,
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
 import { driveOrder, orderServices, type OrderServices } from "./order-steps";
+import { releaseUnclaimedIntents } from "./unclaimed-intents";
 
 /** An unfinished order whose lease has run out: nobody is driving it. */
 const NOBODY_DRIVING =
@@ -56,8 +57,9 @@ export async function takeOrderLease(
 }
 
 /**
- * Runs recoverOrders at start and every `periodSeconds` in this process,
- * one sweep at a time; stops when the app closes.
+ * Runs recoverOrders (then releases unclaimed Stripe intents) at start and
+ * every `periodSeconds` in this process, one sweep at a time; stops when
+ * the app closes.
  */
 export function startOrderRecovery(
   app: FastifyInstance,
@@ -70,6 +72,7 @@ export function startOrderRecovery(
     // A sweep still under way is left to finish; this tick is skipped.
     if (sweep || closing) return;
     sweep = recoverOrders(services)
+      .then(() => releaseUnclaimedIntents(services))
       .then(
         () => {},
         (error: unknown) =>

@@ -162,7 +162,10 @@ describe("a declined card", () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await postOrder(app(), body, "declined-key");
       expect(response.statusCode).toBe(402);
-      expect(response.json()).toEqual({ message: "Your card was declined." });
+      expect(response.json()).toEqual({
+        message: "Your card was declined.",
+        decline: "declined",
+      });
     }
     // Each attempt is kept, failed, with nothing booked or held.
     expect(

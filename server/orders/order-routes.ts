@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { searchExpiredSchema } from "../../domain/offers/search-session-contract";
 import { isSessionId } from "../../domain/offers/session-id";
+import { DECLINES } from "../../domain/payments/payment-declines";
 import {
   orderAnswerSchema,
   orderRequestSchema,
@@ -42,7 +43,11 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             "The order as it stands: confirmed, failed (nothing charged), or processing",
           ),
           401: messageAnswer.describe("Points to spend, without signing in"),
-          402: messageAnswer.describe("The card was declined"),
+          402: messageAnswer
+            .extend({ decline: z.enum(DECLINES).optional() })
+            .describe(
+              "The card was declined, and why (the site words each reason)",
+            ),
           404: messageAnswer.describe("The fare is no longer offered"),
           409: z
             .union([priceChangedAnswerSchema, messageAnswer])

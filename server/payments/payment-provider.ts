@@ -61,3 +61,19 @@ declare module "fastify" {
     paymentProvider: PaymentProvider;
   }
 }
+
+/**
+ * A provider's event, shaped as Stripe's (docs.stripe.com/api/events): a
+ * webhook's, or the test provider's own, emitted in-process.
+ */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  data: {
+    object: {
+      id?: unknown;
+      payment_intent?: unknown | { id?: unknown };
+      [field: string]: unknown;
+    };
+  };
+}

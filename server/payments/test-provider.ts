@@ -1,8 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Database, Queryable } from "../platform/db/database";
 import { checkCard } from "./check-card";
 import type {
   AuthorizationResult,
+  PaymentEvent,
   PaymentIntent,
   PaymentProvider,
   SettleRequest,
@@ -64,7 +65,32 @@ const SETTLEMENTS: Record<
 export function createTestPaymentProvider(
   database: Database,
   now: () => Date = () => new Date(),
+  /** Gets Stripe-shaped events in-process, as webhooks would bring them. */
+  emit?: (event: PaymentEvent) => Promise<void>,
 ): PaymentProvider {
+  const emitting =
+    <
+      T extends { idempotencyKey: string },
+      R extends AuthorizationResult | SettleResult,
+    >(
+      run: (request: T) => Promise<R>,
+      type: (result: R) => string | undefined,
+    ) =>
+    async (request: T): Promise<R> => {
+      const result = await run(request);
+      const eventType = type(result);
+      const paymentId =
+        "paymentId" in result
+          ? result.paymentId
+          : "paymentId" in request
+            ? String(request.paymentId)
+            : undefined;
+      if (emit && eventType && paymentId) {
+        // One event per key: a retried call emits the same id, applied once.
+        await emit(testEvent(eventType, paymentId, request.idempotencyKey));
+      }
+      return result;
+    };
   return {
     id: "test",
     test: true,
@@ -89,11 +115,38 @@ export function createTestPaymentProvider(
       };
     },
 
-    authorizePayment: (intent) => authorize(database, intent),
-    capturePayment: (request) => settle(database, "capture", request),
-    voidPayment: (request) => settle(database, "void", request),
-    refundPayment: (request) => settle(database, "refund", request),
+    authorizePayment: emitting(
+      (intent: PaymentIntent) => authorize(database, intent),
+      (result) =>
+        result.ok
+          ? "payment_intent.amount_capturable_updated"
+          : "payment_intent.payment_failed",
+    ),
+    capturePayment: emitting(
+      (request: SettleRequest) => settle(database, "capture", request),
+      (result) => (result.ok ? "payment_intent.succeeded" : undefined),
+    ),
+    voidPayment: emitting(
+      (request: SettleRequest) => settle(database, "void", request),
+      (result) => (result.ok ? "payment_intent.canceled" : undefined),
+    ),
+    refundPayment: emitting(
+      (request: SettleRequest) => settle(database, "refund", request),
+      (result) => (result.ok ? "charge.refunded" : undefined),
+    ),
   };
+}
+
+function testEvent(
+  type: string,
+  paymentId: string,
+  idempotencyKey: string,
+): PaymentEvent {
+  const id = `evt_test_${createHash("sha256").update(`${type}\n${idempotencyKey}`).digest("hex").slice(0, 24)}`;
+  const object = type.startsWith("charge.")
+    ? { id: `ch_${paymentId}`, object: "charge", payment_intent: paymentId }
+    : { id: paymentId, object: "payment_intent" };
+  return { id, type, data: { object } };
 }
 
 async function authorize(

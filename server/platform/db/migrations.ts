@@ -332,4 +332,28 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         where sent_at is null and gave_up_at is null;
     `,
   },
+  {
+    id: "012-payment-events",
+    sql: `
+      -- Each payment provider event (a Stripe webhook, or the test
+      -- provider's own) is applied once, by its id: a replay finds it here.
+      create table payment_events (
+        id text primary key,
+        type text not null,
+        received_at timestamptz not null default now()
+      );
+
+      -- A Stripe intent pays one order: another order naming it is refused
+      -- while the first stands (a declined attempt leaves it free).
+      create unique index orders_one_per_payment_intent on orders (payment_method)
+        where payment_method like 'pi\\_%' and failure is distinct from 'declined';
+
+      -- Intents that came to hold money with no order naming them (the
+      -- browser went away before ordering): released after a while.
+      create table unclaimed_intents (
+        intent_id text primary key,
+        seen_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { REFUSED_BOOKING_SURNAME } from "../../../domain/fares/demo/booking-refusal";
 import type { CardFields } from "../../lib/booking/card-fields";
+import { declineOf } from "../../lib/booking/checkout-memory";
 import { TextField } from "./text-field";
 import * as styles from "./checkout.module.css";
 
@@ -31,6 +32,7 @@ export function PaymentFields({
   unreachable = false,
 }: PaymentFieldsProps) {
   const { t } = useTranslation("checkout");
+  const decline = declineOf(failure);
   const field = (name: keyof CardFields) => ({
     name: `card.${name}`,
     label: t(`payment.${name}`),
@@ -75,7 +77,9 @@ export function PaymentFields({
       )}
       {failure && (
         <p role="alert" className={styles.alert}>
-          {t("payment.failed", { message: failure })}
+          {t("payment.failed", {
+            message: decline ? t(`payment.declines.${decline}`) : failure,
+          })}
         </p>
       )}
       <TextField

@@ -174,6 +174,24 @@ describe("ProcessingScreen", () => {
     expect(readPendingOrder()).toBeNull();
   });
 
+  it("keeps the reason a card was declined, for checkout to word it", async () => {
+    savePendingOrder(pending);
+    place.mockRejectedValueOnce(
+      new ApiRequestError(
+        "Your card was declined for insufficient funds. Use another card.",
+        402,
+        { decline: "insufficient_funds" },
+      ),
+    );
+    renderWithProviders(<ProcessingScreen />);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(pending.checkoutPath, {
+        replace: true,
+      }),
+    );
+    expect(takePaymentError()).toBe("decline:insufficient_funds");
+  });
+
   it("offers to try again with the same key when the API can't be reached", async () => {
     savePendingOrder(pending);
     place

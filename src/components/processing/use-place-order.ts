@@ -4,8 +4,10 @@ import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { PriceChangedAnswer } from "../../../domain/orders/order-contract";
 import { trackEvent } from "../../lib/analytics/track-event";
 import {
+  declineOf,
   offerKey,
   rememberBooked,
+  saveDecline,
   savePaymentError,
 } from "../../lib/booking/checkout-memory";
 import {
@@ -32,6 +34,12 @@ const isPriceChange = (body: unknown): body is PriceChangedAnswer =>
   body !== null &&
   "price" in body &&
   typeof (body as PriceChangedAnswer).price?.total_cents === "number";
+
+/** A 402's `decline`, naming why the card was refused. */
+const declineIn = (body: unknown): string =>
+  typeof body === "object" && body !== null && "decline" in body
+    ? String(body.decline)
+    : "";
 
 /**
  * Places the pending order under its stored Idempotency-Key: a reload or
@@ -79,7 +87,9 @@ export function usePlaceOrder() {
           setPhase({ kind: "priceChanged", pending, answer: body });
         } else if (status === 402) {
           clearPendingOrder();
-          savePaymentError(message);
+          const decline = declineOf(`decline:${declineIn(body)}`);
+          if (decline) saveDecline(decline);
+          else savePaymentError(message);
           void go(pending.checkoutPath);
         } else if (
           !status ||

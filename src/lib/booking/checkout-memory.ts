@@ -1,3 +1,7 @@
+import {
+  DECLINES,
+  type Decline,
+} from "../../../domain/payments/payment-declines";
 import type { CheckoutForm } from "./checkout-form";
 import {
   readSessionStorage,
@@ -54,6 +58,20 @@ export function readDraft(offer: string): CheckoutForm | null {
 
 export function savePaymentError(message: string): void {
   writeSessionStorage(PAYMENT_ERROR_KEY, message);
+}
+
+/** Why the card was declined, as the API names it; the checkout words it. */
+export function saveDecline(decline: Decline): void {
+  writeSessionStorage(PAYMENT_ERROR_KEY, `${DECLINE_PREFIX}${decline}`);
+}
+
+const DECLINE_PREFIX = "decline:";
+
+/** The decline a stored payment error names, if it is one. */
+export function declineOf(failure: string | null): Decline | undefined {
+  if (!failure?.startsWith(DECLINE_PREFIX)) return undefined;
+  const code = failure.slice(DECLINE_PREFIX.length);
+  return DECLINES.find((decline) => decline === code);
 }
 
 /** The issuer's message from the last attempt, read once. */

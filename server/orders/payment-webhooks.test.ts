@@ -1,0 +1,278 @@
+import { randomUUID } from "node:crypto";
+import type Stripe from "stripe";
+import type { ApiSettings } from "../api-settings";
+import { createStripeClient } from "../payments/stripe-client";
+import type { FareSource } from "../search/fare-source";
+import { serveTestApp } from "../testing/fake-app";
+import { createFakeFareSource } from "../testing/fake-fare-source";
+import {
+  insertSearchSession,
+  postOrder,
+  testOffer,
+  testOrderRequest,
+} from "../testing/order-fixtures";
+import {
+  startStripeStandIn,
+  type StandInEvent,
+  type StripeStandIn,
+} from "../testing/stripe-stand-in/stripe-stand-in";
+import { createStripePaymentProvider } from "../payments";
+import { FORGED_WEBHOOK_MESSAGE } from "./payment-webhook-routes";
+import type { OrderServices } from "./order-steps";
+import { releaseUnclaimedIntents } from "./unclaimed-intents";
+
+// Stripe's signed webhooks: a forged or replayed one changes nothing; an
+// intent's event ends an order nobody is driving through its own steps;
+// refunds and disputes made outside the order flow are noted for an operator.
+
+let standIn: StripeStandIn;
+let browserStripe: Stripe;
+const settings: Partial<ApiSettings> = {};
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  settings.stripe = {
+    secretKey: standIn.secretKey,
+    publishableKey: standIn.publishableKey,
+    webhookSecret: standIn.webhookSecret,
+    apiUrl: standIn.url,
+  };
+  browserStripe = createStripeClient(settings.stripe);
+});
+afterAll(() => standIn?.close());
+
+const fares = createFakeFareSource();
+let bookingOutages = 0;
+const flakyFares: FareSource = {
+  ...fares,
+  placeOrder: async (request) => {
+    if (bookingOutages > 0) {
+      bookingOutages -= 1;
+      throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.9:443"), {
+        code: "ECONNREFUSED",
+      });
+    }
+    return fares.placeOrder(request);
+  },
+};
+const served = serveTestApp(settings, {
+  fareSource: flakyFares,
+  retryPolicy: {
+    attempts: 1,
+    attemptTimeoutMs: 5_000,
+    baseDelayMs: 1,
+    budgetMs: 5_000,
+  },
+});
+const app = () => served.app();
+const db = () => served.database();
+
+/** An order paid by a confirmed intent, whose booking got no answer: left processing. */
+async function orderLeftProcessing() {
+  const offer = testOffer();
+  const sessionId = await insertSearchSession(db(), { offers: [offer] });
+  const order = testOrderRequest(sessionId, offer, undefined);
+  const key = randomUUID();
+  const cookie = `order_access=${"b".repeat(43)}`;
+  const started = await app().inject({
+    method: "POST",
+    url: "/api/payment/intent",
+    headers: { "idempotency-key": key, cookie },
+    payload: {
+      search_session_id: sessionId,
+      offer_id: order.offer_id,
+      fare_option_id: order.fare_option_id,
+      expected_total_cents: order.expected_total_cents,
+    },
+  });
+  const intentId: string = started.json().data.payment_intent;
+  await browserStripe.paymentIntents.confirm(intentId, {
+    payment_method: "pm_card_visa",
+  });
+  bookingOutages = 1;
+  const placed = await postOrder(
+    app(),
+    { ...order, payment_intent: intentId },
+    key,
+    { cookie },
+  );
+  const orderId: string = placed.json().data.session_id;
+  expect(placed.json().data.status).toBe("processing");
+  // The browser went away and the lease ran out.
+  await db().query(
+    "update orders set lease_until = now() - interval '1 second' where id = $1",
+    [orderId],
+  );
+  return { orderId, intentId };
+}
+
+const lastEvent = (intentId: string, type: string) => {
+  const event = [...standIn.events]
+    .reverse()
+    .find(
+      (candidate) =>
+        candidate.type === type &&
+        ((candidate.data.object as { id?: string }).id === intentId ||
+          (candidate.data.object as { payment_intent?: string })
+            .payment_intent === intentId),
+    );
+  if (!event) throw new Error(`No ${type} for ${intentId}`);
+  return event;
+};
+
+function deliver(event: StandInEvent, secret?: string, signature?: string) {
+  const signed = standIn.signed(event, secret);
+  return app().inject({
+    method: "POST",
+    url: "/api/payment/webhook",
+    headers: {
+      "content-type": "application/json",
+      ...(signature !== "" && {
+        "stripe-signature": signature ?? signed.signature,
+      }),
+    },
+    payload: signed.payload,
+  });
+}
+
+const orderState = async (orderId: string) =>
+  (
+    await db().query<{ status: string; step: string; payment_status: string }>(
+      "select status, step, payment_status from orders where id = $1",
+      [orderId],
+    )
+  )[0];
+const eventCount = async () =>
+  Number(
+    (
+      await db().query<{ n: string }>(
+        "select count(*) as n from payment_events",
+      )
+    )[0]?.n,
+  );
+
+describe("POST /api/payment/webhook", () => {
+  it("refuses a forged, unsigned or tampered event with 400, changing nothing", async () => {
+    const { orderId, intentId } = await orderLeftProcessing();
+    const event = lastEvent(
+      intentId,
+      "payment_intent.amount_capturable_updated",
+    );
+    const before = {
+      order: await orderState(orderId),
+      events: await eventCount(),
+    };
+    const tampered = standIn.signed(event);
+    for (const response of [
+      await deliver(event, "whsec_forged"),
+      await deliver(event, undefined, ""),
+      await app().inject({
+        method: "POST",
+        url: "/api/payment/webhook",
+        headers: {
+          "content-type": "application/json",
+          "stripe-signature": tampered.signature,
+        },
+        payload: tampered.payload.replace(event.id, "evt_other"),
+      }),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: FORGED_WEBHOOK_MESSAGE });
+      expect(response.body).not.toContain(standIn.webhookSecret);
+    }
+    expect({
+      order: await orderState(orderId),
+      events: await eventCount(),
+    }).toEqual(before);
+  });
+
+  it("ends an order its browser left through its own steps, once, whatever the events' order", async () => {
+    const { orderId, intentId } = await orderLeftProcessing();
+    // An older event, arriving late, wakes the order all the same: its
+    // steps ask Stripe where the intent stands.
+    const created = await deliver(
+      lastEvent(intentId, "payment_intent.created"),
+    );
+    expect(created.json()).toEqual({ data: { outcome: "ignored" } });
+    const capturable = lastEvent(
+      intentId,
+      "payment_intent.amount_capturable_updated",
+    );
+    const applied = await deliver(capturable);
+    expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+    expect(await orderState(orderId)).toEqual({
+      status: "confirmed",
+      step: "done",
+      payment_status: "captured",
+    });
+    expect(standIn.intents.find(intentId).status).toBe("succeeded");
+    const events = await eventCount();
+    const replayed = await deliver(capturable);
+    expect(replayed.json()).toEqual({ data: { outcome: "replayed" } });
+    expect(await eventCount()).toBe(events);
+  });
+
+  it("notes a refund and a dispute made outside the order flow, once each", async () => {
+    const { orderId, intentId } = await orderLeftProcessing();
+    await deliver(
+      lastEvent(intentId, "payment_intent.amount_capturable_updated"),
+    );
+    await browserStripe.refunds.create({ payment_intent: intentId });
+    const refunded = lastEvent(intentId, "charge.refunded");
+    const dispute: StandInEvent = {
+      ...refunded,
+      id: `evt_${randomUUID().replaceAll("-", "")}`,
+      type: "charge.dispute.created",
+      data: {
+        object: {
+          id: "dp_1",
+          object: "dispute",
+          amount: 100,
+          reason: "fraudulent",
+          payment_intent: intentId,
+        },
+      },
+    };
+    for (const event of [refunded, dispute, refunded, dispute]) {
+      expect((await deliver(event)).statusCode).toBe(200);
+    }
+    const incidents = await db().query<{ kind: string; detail: string }>(
+      "select kind, detail from order_incidents where order_id = $1 order by id",
+      [orderId],
+    );
+    expect(incidents.map((incident) => incident.kind)).toEqual([
+      "refunded_by_provider",
+      "dispute_opened",
+    ]);
+    expect(incidents[1]?.detail).toMatch(/reason fraudulent/);
+  });
+
+  it("releases a hold whose browser never placed its order, after a while", async () => {
+    const held = await browserStripe.paymentIntents.create({
+      amount: 5_000,
+      currency: "cad",
+      capture_method: "manual",
+    });
+    await browserStripe.paymentIntents.confirm(held.id, {
+      payment_method: "pm_card_visa",
+    });
+    const capturable = await deliver(
+      lastEvent(held.id, "payment_intent.amount_capturable_updated"),
+    );
+    expect(capturable.json()).toEqual({ data: { outcome: "applied" } });
+    const services = {
+      database: db(),
+      fareSource: flakyFares,
+      paymentProvider: createStripePaymentProvider(browserStripe),
+      log: app().log,
+      publicUrl: "http://localhost:8000",
+    } as OrderServices;
+    // Still within its time: the order may yet come.
+    expect(await releaseUnclaimedIntents(services)).toBe(0);
+    await db().query(
+      "update unclaimed_intents set seen_at = now() - interval '31 minutes'",
+    );
+    expect(await releaseUnclaimedIntents(services)).toBe(1);
+    expect(standIn.intents.find(held.id).status).toBe("canceled");
+    expect(await releaseUnclaimedIntents(services)).toBe(0);
+  });
+});
