@@ -280,4 +280,18 @@ describe("readServerEnv", () => {
     expect(noFrom).toMatch(/MAIL_FROM: required with SMTP_URL/);
     expect(noFrom).not.toContain("hunter2-secret");
   });
+
+  it("takes DEMO_FARES_TODAY as a YYYY-MM-DD day, and nothing else", () => {
+    expect(readServerEnv({ DEMO_FARES_TODAY: "2026-12-24" })).toMatchObject({
+      DEMO_FARES_TODAY: "2026-12-24",
+    });
+    expect(readServerEnv({ DEMO_FARES_TODAY: "" }).DEMO_FARES_TODAY).toBe(
+      undefined,
+    );
+    for (const DEMO_FARES_TODAY of ["2026-02-30", "24/12/2026", "tomorrow"]) {
+      expect(() => readServerEnv({ DEMO_FARES_TODAY })).toThrow(
+        "Invalid environment: DEMO_FARES_TODAY: a date as YYYY-MM-DD",
+      );
+    }
+  });
 });
