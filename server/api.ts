@@ -31,6 +31,7 @@ import { createTestPaymentProvider, paymentRoutes } from "./payments";
 import { orderRoutes, startOrderRecovery } from "./orders";
 import { pointRoutes } from "./points";
 import { devMailRoutes, startMailSender } from "./mail";
+import { watchRoutes } from "./alerts";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
 import { declaringRetryAfter } from "./platform/http/retry-after";
@@ -126,6 +127,7 @@ export async function apiPlugin(
   if (settings.orderRecoverySeconds > 0) {
     startOrderRecovery(app, settings.orderRecoverySeconds);
   }
+  app.register(watchRoutes);
   if (mailTransport && settings.mail.sendSeconds > 0) {
     startMailSender(app, mailTransport, settings.mail.sendSeconds, mailSender);
   }

@@ -348,7 +348,8 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
 
       -- A trip a signed-in traveller watches for a lower price (server/alerts).
-      -- The one-click unsubscribe link carries a random token, kept hashed.
+      -- Its alerts' one-click unsubscribe links are signed with its own random
+      -- key (server/alerts/unsubscribe-link.ts): no secret to share or rotate.
       create table price_watches (
         id uuid primary key,
         user_id uuid not null references users (id) on delete cascade,
@@ -359,7 +360,7 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         adults integer not null check (adults between 1 and 9),
         children integer not null check (children between 0 and 8),
         language text not null check (language in ('en', 'fr')),
-        unsubscribe_hash text not null unique,
+        unsubscribe_key text not null,
         last_announced_cents integer,
         last_priced_at timestamptz,
         created_at timestamptz not null default now()
