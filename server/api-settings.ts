@@ -34,6 +34,14 @@ export interface ApiSettings {
    */
   orderRecoverySeconds: number;
   mail: MailSettings;
+  alerts: AlertSettings;
+}
+
+export interface AlertSettings {
+  /** Every this many seconds the watched trips are re-priced (once across processes); 0 runs no job. */
+  intervalSeconds: number;
+  /** Between two fare source calls of a run, for its rate limits. */
+  pauseMs: number;
 }
 
 export interface MailSettings {
@@ -96,6 +104,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
     cadPerUsd: env.CAD_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
     orderRecoverySeconds: env.ORDER_RECOVERY_SECONDS,
+    alerts: { intervalSeconds: env.ALERT_INTERVAL, pauseMs: 1_000 },
     mail: {
       from:
         env.MAIL_FROM ??

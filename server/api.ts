@@ -31,7 +31,7 @@ import { createTestPaymentProvider, paymentRoutes } from "./payments";
 import { orderRoutes, startOrderRecovery } from "./orders";
 import { pointRoutes } from "./points";
 import { devMailRoutes, startMailSender } from "./mail";
-import { watchRoutes } from "./alerts";
+import { startWatchRepricing, unsubscribeRoutes, watchRoutes } from "./alerts";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
 import { declaringRetryAfter } from "./platform/http/retry-after";
@@ -128,6 +128,14 @@ export async function apiPlugin(
     startOrderRecovery(app, settings.orderRecoverySeconds);
   }
   app.register(watchRoutes);
+  app.register(unsubscribeRoutes);
+  if (settings.alerts.intervalSeconds > 0) {
+    startWatchRepricing(
+      app,
+      settings.alerts.intervalSeconds,
+      settings.alerts.pauseMs,
+    );
+  }
   if (mailTransport && settings.mail.sendSeconds > 0) {
     startMailSender(app, mailTransport, settings.mail.sendSeconds, mailSender);
   }

@@ -19,6 +19,7 @@ describe("readServerEnv", () => {
       FARE_SOURCE: "demo",
       DUFFEL_API_URL: "https://api.duffel.com",
       MAIL_SEND_SECONDS: 5,
+      ALERT_INTERVAL: 86_400,
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
       UNSAFE_NO_MAIL_IN_PRODUCTION: false,
@@ -52,6 +53,8 @@ describe("readServerEnv", () => {
         SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
         MAIL_FROM: "Northfare <bookings@northfare.ca>",
         MAIL_SEND_SECONDS: "2",
+        ALERT_INTERVAL: "60",
+        DEMO_FARES_TODAY: "2026-12-24",
         NODE_ENV: "production",
       }),
     ).toEqual({
@@ -79,6 +82,8 @@ describe("readServerEnv", () => {
       SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
       MAIL_FROM: "Northfare <bookings@northfare.ca>",
       MAIL_SEND_SECONDS: 2,
+      ALERT_INTERVAL: 60,
+      DEMO_FARES_TODAY: "2026-12-24",
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
@@ -293,5 +298,12 @@ describe("readServerEnv", () => {
         "Invalid environment: DEMO_FARES_TODAY: a date as YYYY-MM-DD",
       );
     }
+  });
+
+  it("re-prices watched trips daily unless ALERT_INTERVAL says how many seconds", () => {
+    expect(readServerEnv({ ALERT_INTERVAL: "5" }).ALERT_INTERVAL).toBe(5);
+    expect(() => readServerEnv({ ALERT_INTERVAL: "0" })).toThrow(
+      /ALERT_INTERVAL/,
+    );
   });
 });

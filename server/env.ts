@@ -113,6 +113,8 @@ const serverEnvSchema = z
     ORDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Where fares come from: the built-in demo source, or Duffel. */
     FARE_SOURCE: fareSource,
+    /** Every this many seconds the watched trips are re-priced (default a day). */
+    ALERT_INTERVAL: z.coerce.number().int().min(1).max(604_800).default(86_400),
     /** The demo source prices as of this day (YYYY-MM-DD) rather than today. */
     DEMO_FARES_TODAY: optional(isoDay),
     /** Duffel's access token (a duffel_test_… one runs its test mode); never logged. */
