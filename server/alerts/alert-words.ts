@@ -1,6 +1,7 @@
 import type { Language } from "../../domain/languages";
 
-// The price alert's words, in English and in French of the same quality.
+// The price alert's words, in English and in French of the same quality
+// (Quebec typography: a non-breaking space, \u00a0, before a colon).
 const en = {
   subject: (route: string, price: string) =>
     `Price drop: ${route} now ${price}`,
@@ -18,7 +19,7 @@ const en = {
 };
 
 const fr: typeof en = {
-  subject: (route, price) => `Baisse de prix : ${route} à ${price}`,
+  subject: (route, price) => `Baisse de prix\u00a0: ${route} à ${price}`,
   intro: (route) =>
     `Le voyage que vous surveillez, ${route}, coûte moins cher.`,
   dates: (departure, back) =>
@@ -26,8 +27,8 @@ const fr: typeof en = {
       ? `Départ le ${departure}, retour le ${back}.`
       : `Départ le ${departure}, aller simple.`,
   now: (price, before) =>
-    `Prix total le plus bas : ${price} (il était de ${before}).`,
-  demo: "Tarifs de démonstration : ces prix sont inventés, aucune compagnie n’assure ces vols.",
+    `Prix total le plus bas\u00a0: ${price} (il était de ${before}).`,
+  demo: "Tarifs de démonstration\u00a0: ces prix sont inventés, aucune compagnie n’assure ces vols.",
   search: "Voir les vols",
   stop: "Ne plus surveiller ce voyage",
   why: "Vous recevez ce courriel parce que vous surveillez ce voyage sur Northfare.",

@@ -155,7 +155,7 @@ describe("price alerts", () => {
     await run();
     const [mail] = await alerts();
     expect(mail!.language).toBe("fr");
-    expect(mail!.subject).toMatch(/^Baisse de prix : YUL → CDG à /);
+    expect(mail!.subject).toMatch(/^Baisse de prix\u00a0: YUL → CDG à /);
     expect(mail!.text_body).toContain("http://localhost:8000/fr/search?");
   });
 

@@ -10,7 +10,7 @@ const WORDS = {
     gone: "This trip is no longer watched.",
   },
   fr: {
-    title: "Ne plus surveiller ce voyage ?",
+    title: "Ne plus surveiller ce voyage?",
     confirm: "Ne plus surveiller",
     stopped:
       "Vous ne surveillez plus ce voyage. Vous ne recevrez plus d’alerte de prix pour lui.",
