@@ -59,7 +59,11 @@ export async function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
       (_request, _body, done) => done(null, undefined),
     );
   }
-  const limit = perMinute(app.settings.rateLimits.accountChanges);
+  // Mail providers send every one-click of their users from a few addresses:
+  // the per-address limit is generous (the signed token is what protects).
+  const limit = perMinute(
+    Math.max(300, app.settings.rateLimits.accountChanges),
+  );
 
   routes.get(
     "/watch/unsubscribe",
