@@ -22,12 +22,15 @@ export function benchOffers(roundTrip: boolean, count = 300): Offer[] {
       children: 0,
     };
     offers.push(
-      ...demoOffers(MOCK_FARE_WORLD, trip, "2030-01-01T00:30:00.000Z").map(
-        (offer) => ({
-          ...offer,
-          id: `${offer.id}-${day}`,
-        }),
-      ),
+      ...demoOffers(
+        MOCK_FARE_WORLD,
+        trip,
+        "2030-01-01T00:30:00.000Z",
+        "2030-01-01",
+      ).map((offer) => ({
+        ...offer,
+        id: `${offer.id}-${day}`,
+      })),
     );
   }
   return offers.slice(0, count);

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { demoOffers } from "../domain/fares/demo/demo-offers";
+import { utcDay } from "../domain/fares/demo/pricing-day";
 import { createDemoFareSource } from "../server/search/demo/demo-fare-source";
 import { MOCK_FARE_WORLD } from "../src/services/search/mock-fare-world";
 import { mockCarrierNames, mockWorldPlaces } from "./mock-fare-world";
@@ -32,7 +33,9 @@ describe("src/services/search/mock-fare-world.ts", () => {
       };
       const api = await createDemoFareSource(() => NOW).searchOffers(trip);
       expect(api.length).toBeGreaterThan(0);
-      expect(demoOffers(MOCK_FARE_WORLD, trip, EXPIRES_AT)).toEqual(api);
+      expect(
+        demoOffers(MOCK_FARE_WORLD, trip, EXPIRES_AT, utcDay(NOW)),
+      ).toEqual(api);
     },
   );
 });

@@ -36,6 +36,7 @@ export interface ApiSettings {
   mail: MailSettings;
   /** PAYMENT_PROVIDER=stripe; undefined means the built-in test provider. */
   stripe?: StripeSettings;
+  alerts: AlertSettings;
 }
 
 export interface StripeSettings {
@@ -47,6 +48,13 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Stripe's API, or a loopback stand-in in tests. */
   apiUrl?: string;
+}
+
+export interface AlertSettings {
+  /** Every this many seconds the watched trips are re-priced (once across processes); 0 runs no job. */
+  intervalSeconds: number;
+  /** Between two fare source calls of a run, for its rate limits. */
+  pauseMs: number;
 }
 
 export interface MailSettings {
@@ -121,6 +129,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
             apiUrl: env.STRIPE_API_URL,
           }
         : undefined,
+    alerts: { intervalSeconds: env.ALERT_INTERVAL, pauseMs: 1_000 },
     mail: {
       from:
         env.MAIL_FROM ??

@@ -43,6 +43,7 @@ import {
 } from "./orders";
 import { pointRoutes } from "./points";
 import { devMailRoutes, startMailSender } from "./mail";
+import { startWatchRepricing, unsubscribeRoutes, watchRoutes } from "./alerts";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
 import { declaringRetryAfter } from "./platform/http/retry-after";
@@ -150,6 +151,15 @@ export async function apiPlugin(
   app.register(orderRoutes);
   if (settings.orderRecoverySeconds > 0) {
     startOrderRecovery(app, settings.orderRecoverySeconds);
+  }
+  app.register(watchRoutes);
+  app.register(unsubscribeRoutes);
+  if (settings.alerts.intervalSeconds > 0) {
+    startWatchRepricing(
+      app,
+      settings.alerts.intervalSeconds,
+      settings.alerts.pauseMs,
+    );
   }
   if (mailTransport && settings.mail.sendSeconds > 0) {
     startMailSender(app, mailTransport, settings.mail.sendSeconds, mailSender);

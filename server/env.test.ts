@@ -20,6 +20,7 @@ describe("readServerEnv", () => {
       DUFFEL_API_URL: "https://api.duffel.com",
       PAYMENT_PROVIDER: "test",
       MAIL_SEND_SECONDS: 5,
+      ALERT_INTERVAL: 86_400,
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
       UNSAFE_TEST_PAYMENTS_IN_PRODUCTION: false,
@@ -59,6 +60,8 @@ describe("readServerEnv", () => {
         SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
         MAIL_FROM: "Northfare <bookings@northfare.ca>",
         MAIL_SEND_SECONDS: "2",
+        ALERT_INTERVAL: "60",
+        DEMO_FARES_TODAY: "2026-12-24",
         NODE_ENV: "production",
       }),
     ).toEqual({
@@ -91,6 +94,8 @@ describe("readServerEnv", () => {
       SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
       MAIL_FROM: "Northfare <bookings@northfare.ca>",
       MAIL_SEND_SECONDS: 2,
+      ALERT_INTERVAL: 60,
+      DEMO_FARES_TODAY: "2026-12-24",
       NODE_ENV: "production",
       UNSAFE_DEV_SIGN_IN_IN_PRODUCTION: false,
       UNSAFE_DEMO_FARES_IN_PRODUCTION: false,
@@ -362,6 +367,27 @@ describe("readServerEnv", () => {
     for (const secret of ["hunter2", "hunter3", "hunter4"]) {
       expect(message).not.toContain(secret);
     }
+  });
+
+  it("takes DEMO_FARES_TODAY as a YYYY-MM-DD day, and nothing else", () => {
+    expect(readServerEnv({ DEMO_FARES_TODAY: "2026-12-24" })).toMatchObject({
+      DEMO_FARES_TODAY: "2026-12-24",
+    });
+    expect(readServerEnv({ DEMO_FARES_TODAY: "" }).DEMO_FARES_TODAY).toBe(
+      undefined,
+    );
+    for (const DEMO_FARES_TODAY of ["2026-02-30", "24/12/2026", "tomorrow"]) {
+      expect(() => readServerEnv({ DEMO_FARES_TODAY })).toThrow(
+        "Invalid environment: DEMO_FARES_TODAY: a date as YYYY-MM-DD",
+      );
+    }
+  });
+
+  it("re-prices watched trips daily unless ALERT_INTERVAL says how many seconds", () => {
+    expect(readServerEnv({ ALERT_INTERVAL: "5" }).ALERT_INTERVAL).toBe(5);
+    expect(() => readServerEnv({ ALERT_INTERVAL: "0" })).toThrow(
+      /ALERT_INTERVAL/,
+    );
   });
 });
 

@@ -22,6 +22,8 @@ const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\//, "a postgres:// URL");
 
+const isoDay = z.iso.date({ error: "a date as YYYY-MM-DD" });
+
 const DEV_SIGN_IN_IN_PRODUCTION =
   "required when NODE_ENV=production. Without it the built-in development " +
   "provider would sign in anyone with no password and give each new account " +
@@ -139,6 +141,10 @@ const serverEnvSchema = z
     ORDER_RECOVERY_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Where fares come from: the built-in demo source, or Duffel. */
     FARE_SOURCE: fareSource,
+    /** Every this many seconds the watched trips are re-priced (default a day). */
+    ALERT_INTERVAL: z.coerce.number().int().min(1).max(604_800).default(86_400),
+    /** The demo source prices as of this day (YYYY-MM-DD) rather than today. */
+    DEMO_FARES_TODAY: optional(isoDay),
     /** Duffel's access token (a duffel_test_… one runs its test mode); never logged. */
     DUFFEL_ACCESS_TOKEN: optional(z.string().min(1)),
     /** Duffel's API; tests point it at a loopback stand-in. */

@@ -72,6 +72,13 @@ const PERSONAL: Record<string, Call> = {
     url: "/api/user-session/callback?state=unknown&code=x",
   },
   "POST /csp-report": { method: "POST", url: "/api/csp-report", body: {} },
+  "POST /watch": { method: "POST", url: "/api/watch", body: {} },
+  "GET /watch": { method: "GET", url: "/api/watch" },
+  "DELETE /watch/{id}": { method: "DELETE", url: `/api/watch/${randomUUID()}` },
+  "POST /watch/unsubscribe": {
+    method: "POST",
+    url: `/api/watch/unsubscribe?id=${randomUUID()}&token=${"A".repeat(43)}`,
+  },
 };
 
 /** Answers the same for everyone, each with its own Cache-Control. */

@@ -6,3 +6,4 @@ export type { SenderOptions } from "./mail-sender";
 export { startMailSender } from "./mail-sender-loop";
 export { devMailRoutes } from "./mail-routes";
 export { folderTransport, smtpTransport } from "./mail-transports";
+export { escapeHtml } from "./escape-html";

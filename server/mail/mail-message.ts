@@ -17,6 +17,8 @@ export interface OutgoingMail {
   html: string;
   attachments: MailAttachment[];
   language: Language;
+  /** Extra header fields, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message; throws when it was not accepted. */

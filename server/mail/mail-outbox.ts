@@ -7,6 +7,8 @@ export interface NewMail extends Omit<OutgoingMail, "messageId"> {
   kind: string;
   /** The order it reports; one message of a kind per order. */
   orderId?: string;
+  /** The account it goes to: deleting the account deletes it. */
+  userId?: string;
 }
 
 /**
@@ -24,8 +26,9 @@ export async function queueMail(
   const host = new URL(publicUrl).hostname || "northfare.invalid";
   const written = await tx.query(
     `insert into mail_outbox (id, message_id, kind, order_id, language,
-       to_address, subject, text_body, html_body, attachments)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       to_address, subject, text_body, html_body, attachments, headers,
+       user_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (kind, order_id) where order_id is not null do nothing
      returning id`,
     [
@@ -39,6 +42,8 @@ export async function queueMail(
       mail.text,
       mail.html,
       JSON.stringify(mail.attachments),
+      JSON.stringify(mail.headers ?? {}),
+      mail.userId ?? null,
     ],
   );
   return written.length > 0;

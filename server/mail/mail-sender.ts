@@ -38,6 +38,7 @@ interface ClaimedRow {
   text_body: string;
   html_body: string;
   attachments: MailAttachment[];
+  headers: Record<string, string>;
   language: Language;
   attempts: number;
 }
@@ -67,7 +68,7 @@ async function claimNext(
        -- Checked again on the row itself: never a message claimed or sent meanwhile.
        and ${DUE}
      returning id, message_id, to_address, subject, text_body, html_body,
-       attachments, language, attempts`,
+       attachments, headers, language, attempts`,
     [options.claimSeconds, options.retryBaseSeconds, options.retryMaxSeconds],
   );
   return row;
@@ -99,6 +100,7 @@ export async function sendDueMail(
         text: row.text_body,
         html: row.html_body,
         attachments: row.attachments,
+        headers: row.headers,
         language: row.language,
       });
     } catch (error) {

@@ -13,7 +13,7 @@ const asMailOptions = (from: string, mail: OutgoingMail): SendMailOptions => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
-  headers: { "Content-Language": mail.language },
+  headers: { ...mail.headers, "Content-Language": mail.language },
   attachments: mail.attachments.map((attachment) => ({
     filename: attachment.filename,
     contentType: attachment.contentType,

@@ -5,7 +5,7 @@ import type { FareSource } from "./fare-source";
 
 export type FareSourceEnv = Pick<
   ServerEnv,
-  "FARE_SOURCE" | "DUFFEL_ACCESS_TOKEN" | "DUFFEL_API_URL"
+  "FARE_SOURCE" | "DUFFEL_ACCESS_TOKEN" | "DUFFEL_API_URL" | "DEMO_FARES_TODAY"
 >;
 
 export interface FareSourceTools {
@@ -20,7 +20,7 @@ const FACTORIES: Readonly<
     (env: FareSourceEnv, tools: FareSourceTools) => FareSource
   >
 > = {
-  demo: (_env, { clock }) => createDemoFareSource(clock),
+  demo: (env, { clock }) => createDemoFareSource(clock, env.DEMO_FARES_TODAY),
   duffel: (env, { clock, warn }) =>
     createDuffelFareSource({
       // The environment refused FARE_SOURCE=duffel without a token.

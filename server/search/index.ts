@@ -8,3 +8,4 @@ export {
 } from "./search-session-routes";
 export { sessionOfferRoutes } from "./session-offer-routes";
 export { findSessionOffer } from "./search-sessions";
+export { searchTripSchema } from "./search-trip-schema";

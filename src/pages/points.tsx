@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { PointsPanel } from "../components/points/points-panel";
+import { WatchList } from "../components/points/watch-list";
 import { SectionedContent } from "../components/ui/sectioned-content";
 import { Layout } from "../components/shell/layout";
 
@@ -8,6 +9,7 @@ function PointsPage() {
     <Layout>
       <SectionedContent ns="points">
         <PointsPanel />
+        <WatchList />
       </SectionedContent>
     </Layout>
   );

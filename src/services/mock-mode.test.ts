@@ -17,6 +17,9 @@ import {
   MINIMUM_REDEMPTION,
   REDEEM_METHODS,
 } from "../../domain/points/redeem-rules";
+import { fetchWatches } from "./alerts/fetch-watches";
+import { stopWatch } from "./alerts/stop-watch";
+import { watchTrip } from "./alerts/watch-trip";
 import { fetchPoints } from "./points/fetch-points";
 import { fetchPointsRate } from "./points/fetch-points-rate";
 import { redeemPoints } from "./points/redeem-points";
@@ -73,6 +76,10 @@ const CALLS: Record<string, () => Promise<unknown>> = {
       },
       "key-1",
     ),
+  "alerts/fetch-watches.ts": () => fetchWatches(),
+  "alerts/stop-watch.ts": () =>
+    stopWatch("8d0f5a4e-8f5e-4a55-9d4b-0c3f7b7c1a11"),
+  "alerts/watch-trip.ts": () => watchTrip(trip, "en"),
   "points/fetch-points.ts": () => fetchPoints(),
   "points/fetch-points-rate.ts": () => fetchPointsRate(),
   "points/redeem-points.ts": () =>

@@ -26,13 +26,15 @@ const STOPS_FACTORS = [1, 0.88, 0.8];
 
 /**
  * One adult's basic fare for a flight, in whole dollars: a fixed part plus
- * distance, then the airline, the stops, the demand and some noise.
+ * distance, then the airline, the stops, the demand, some noise and the
+ * pricing day's factor (pricing-day.ts).
  */
 export function adultBaseFare(
   path: RoutePath,
   departure: number,
   isoDate: string,
   random: Random,
+  dayFactor = 1,
 ): number {
   const first = path.legs[0]!;
   const last = path.legs[path.legs.length - 1]!;
@@ -41,6 +43,7 @@ export function adultBaseFare(
     carrierFactor(path.owner) *
     (STOPS_FACTORS[path.legs.length - 1] ?? 0.8) *
     demandFactor(departure, isoDate) *
-    random.between(0.88, 1.15);
+    random.between(0.88, 1.15) *
+    dayFactor;
   return Math.max(49, Math.round(fare));
 }

@@ -22,14 +22,25 @@ const travellersOf = (trip: TripRequest): Travellers => ({
 });
 
 /** The outbound slices, and the returns grouped by airline, cheapest first. */
-function tripSlices(world: DemoWorld, trip: TripRequest, dates: TripDates) {
+function tripSlices(
+  world: DemoWorld,
+  trip: TripRequest,
+  dates: TripDates,
+  pricedOn: string,
+) {
   const from = world.places.get(trip.departure);
   const to = world.places.get(trip.arrival);
   if (!from || !to) return undefined;
-  const outbound = demoSlices(world, from, to, dates.departureDate);
+  const outbound = demoSlices(world, from, to, dates.departureDate, pricedOn);
   const returns = new Map<string, { demo: DemoSlice; total: number }[]>();
   if (dates.arrivalDate) {
-    for (const demo of demoSlices(world, to, from, dates.arrivalDate)) {
+    for (const demo of demoSlices(
+      world,
+      to,
+      from,
+      dates.arrivalDate,
+      pricedOn,
+    )) {
       const total = lowestSliceTotal(demo, travellersOf(trip));
       returns.set(demo.owner, [
         ...(returns.get(demo.owner) ?? []),
@@ -76,13 +87,14 @@ function returnsFor(
   return picked;
 }
 
-/** Every demo offer for a trip, cheapest first. */
+/** Every demo offer for a trip as priced on `pricedOn` (YYYY-MM-DD), cheapest first. */
 export function demoOffers(
   world: DemoWorld,
   trip: TripRequest,
   expiresAt: string,
+  pricedOn: string,
 ): Offer[] {
-  const found = tripSlices(world, trip, trip);
+  const found = tripSlices(world, trip, trip, pricedOn);
   if (!found) return [];
   const offers: Offer[] = [];
   for (const outbound of found.outbound) {
@@ -110,8 +122,9 @@ export function lowestDemoTotal(
   world: DemoWorld,
   trip: TripRequest,
   dates: TripDates,
+  pricedOn: string,
 ): number | null {
-  const found = tripSlices(world, trip, dates);
+  const found = tripSlices(world, trip, dates, pricedOn);
   if (!found) return null;
   let lowest: number | null = null;
   for (const outbound of found.outbound) {

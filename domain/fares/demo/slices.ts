@@ -8,6 +8,7 @@ import { instantOf, localTime } from "./local-time";
 import { seededRandom, type Random } from "./random";
 import { routePaths, type Leg, type RoutePath } from "./route-paths";
 import { adultBaseFare } from "./base-fare";
+import { pricingDayFactor } from "./pricing-day";
 
 /** A slice with what the demo source prices it from. */
 export interface DemoSlice {
@@ -60,6 +61,7 @@ function buildSlice(
   isoDate: string,
   departure: number,
   random: Random,
+  dayFactor: number,
 ): DemoSlice {
   const [first] = path.legs;
   if (!first) throw new Error("A path has at least one leg.");
@@ -96,7 +98,7 @@ function buildSlice(
       at += wait * 60_000;
     }
   });
-  const adultBase = adultBaseFare(path, departure, isoDate, random);
+  const adultBase = adultBaseFare(path, departure, isoDate, random, dayFactor);
   const id = stableId(
     "sl",
     segments
@@ -119,14 +121,18 @@ function buildSlice(
 /**
  * Every flight from one airport to another on a date, the same every time:
  * the numbers come from a generator seeded with the route and the date.
+ * Their prices also move with the day they are priced on, `pricedOn`.
  */
 export function demoSlices(
   world: DemoWorld,
   from: AirportPlace,
   to: AirportPlace,
   isoDate: string,
+  pricedOn: string,
 ): DemoSlice[] {
-  const random = seededRandom(`${from.iata}-${to.iata}-${isoDate}`);
+  const route = `${from.iata}-${to.iata}`;
+  const random = seededRandom(`${route}-${isoDate}`);
+  const dayFactor = pricingDayFactor(route, isoDate, pricedOn);
   const slices: DemoSlice[] = [];
   for (const path of routePaths(world.places, from, to)) {
     const count = departuresPerDay(path, random);
@@ -135,7 +141,9 @@ export function demoSlices(
       const departure = round5(
         FIRST_DEPARTURE + index * width + random.between(0, width * 0.6),
       );
-      slices.push(buildSlice(world, path, isoDate, departure, random));
+      slices.push(
+        buildSlice(world, path, isoDate, departure, random, dayFactor),
+      );
     }
   }
   return slices;

@@ -1,21 +1,14 @@
 import { isLanguage, type Language } from "../../../domain/languages";
 import { buildIcs } from "../../../domain/orders/ics";
 import { orderIcsEvents } from "../../../domain/orders/order-ics-events";
-import type { NewMail } from "../../mail";
+import { escapeHtml, type NewMail } from "../../mail";
+
+export { escapeHtml };
 import type { OrderRow } from "../order-store";
 import { confirmationSections, type Section } from "./confirmation-sections";
 import { confirmationWords } from "./confirmation-words";
 
 export const CONFIRMATION_KIND = "booking-confirmation";
-
-/** Everything put in HTML is escaped: names and cities come from travellers and suppliers. */
-export const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
 
 /** The order page, in the order's language: it opens in the browser that booked, and for its signed-in owner. */
 export const orderPageUrl = (

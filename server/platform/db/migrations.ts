@@ -356,4 +356,55 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: "013-price-watches-and-scheduled-jobs",
+    sql: `
+      -- Jobs that run every so often, once across every API process
+      -- (decision 0041): a run is claimed by a conditional update of its row,
+      -- its next time and retries with backoff are kept here, not in memory.
+      create table scheduled_jobs (
+        name text primary key,
+        next_run_at timestamptz not null default now(),
+        claimed_until timestamptz,
+        attempts integer not null default 0,
+        last_finished_at timestamptz,
+        last_error text
+      );
+
+      -- A trip a signed-in traveller watches for a lower price (server/alerts).
+      -- Its alerts' one-click unsubscribe links are signed with its own random
+      -- key (server/alerts/unsubscribe-link.ts): no secret to share or rotate.
+      create table price_watches (
+        id uuid primary key,
+        user_id uuid not null references users (id) on delete cascade,
+        departure text not null,
+        arrival text not null,
+        departure_date date not null,
+        arrival_date date,
+        adults integer not null check (adults between 1 and 9),
+        children integer not null check (children between 0 and 8),
+        language text not null check (language in ('en', 'fr')),
+        unsubscribe_key text not null,
+        last_announced_cents integer,
+        last_priced_at timestamptz,
+        created_at timestamptz not null default now()
+      );
+      create index price_watches_user_id on price_watches (user_id);
+
+      -- The lowest all-in price each watched trip had on each day it was priced.
+      create table price_watch_days (
+        watch_id uuid not null references price_watches (id) on delete cascade,
+        day date not null,
+        lowest_total_cents integer not null,
+        primary key (watch_id, day)
+      );
+
+      -- Alerts carry their unsubscribe headers, and go with their account.
+      alter table mail_outbox add column headers jsonb not null default '{}';
+      alter table mail_outbox add column user_id uuid
+        references users (id) on delete cascade;
+      create index mail_outbox_user_id on mail_outbox (user_id)
+        where user_id is not null;
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import {
   lowestDemoTotal,
 } from "../../../domain/fares/demo/demo-offers";
 import type { DemoWorld } from "../../../domain/fares/demo/demo-world";
+import { utcDay } from "../../../domain/fares/demo/pricing-day";
 import {
   isRequotedOffer,
   requotedPrice,
@@ -29,10 +30,14 @@ const serverWorld = (): DemoWorld => ({
  * The built-in fare source: offline and deterministic for the same route and
  * dates (see domain/fares/demo/demo-offers.ts); one offer in eight is
  * re-quoted 3 % higher at the pre-order check, as real suppliers sometimes do.
+ * Prices move from one day to the next (pricing-day.ts): they are those of
+ * `today` (DEMO_FARES_TODAY) when given, else of the clock's UTC day.
  */
 export function createDemoFareSource(
   now: () => Date = () => new Date(),
+  today?: string,
 ): FareSource {
+  const pricedOn = () => today ?? utcDay(now());
   const expiry = () =>
     new Date(
       now().getTime() + SEARCH_SESSION_TTL_MINUTES * 60_000,
@@ -41,21 +46,25 @@ export function createDemoFareSource(
     id: DEMO_SOURCE_ID,
     demo: true,
     async searchOffers(trip) {
-      return demoOffers(serverWorld(), trip, expiry());
+      return demoOffers(serverWorld(), trip, expiry(), pricedOn());
     },
     async lowestPrices(trip, dates) {
       const world = serverWorld();
+      const day = pricedOn();
       return dates.map((date) => ({
         ...date,
-        lowest_total_cents: lowestDemoTotal(world, trip, date),
+        lowest_total_cents: lowestDemoTotal(world, trip, date, day),
       }));
     },
     async repriceOffer(trip, offer, fareOption) {
       // Only what this source would quote for the trip is priced: a made-up
       // or altered offer is no longer sold.
-      const current = demoOffers(serverWorld(), trip, expiry()).find(
-        ({ id }) => id === offer.id,
-      );
+      const current = demoOffers(
+        serverWorld(),
+        trip,
+        expiry(),
+        pricedOn(),
+      ).find(({ id }) => id === offer.id);
       const option = current?.fare_options.find(
         ({ id, name }) => id === fareOption.id && name === fareOption.name,
       );

@@ -1,3 +1,4 @@
+import type { Offer } from "../../../domain/offers/offer";
 import { createHash } from "node:crypto";
 import { createDemoFareSource } from "./demo-fare-source";
 import { SAMPLE_ROUTES, TORONTO_VANCOUVER } from "./demo-test-trips";
@@ -9,7 +10,8 @@ const digest = (answer: unknown) =>
 
 // A refactoring must not change a single fare: trips already searched, and the
 // e2e tests' chosen offers, would no longer be found. A deliberate change to
-// the demo fares updates these digests in the same commit.
+// the demo fares updates these digests in the same commit (the last: prices
+// that move with the pricing day, priced here on 2026-11-23).
 describe("the demo source's output", () => {
   it("stays the same for the same trips, byte for byte", async () => {
     const everyRoute = await Promise.all(
@@ -18,14 +20,14 @@ describe("the demo source's output", () => {
       ),
     );
     expect(digest(everyRoute)).toBe(
-      "1ddf17dc0123d20e6dd0e8aae23a355b2a6b2b08371a68f83f49f6b93dfbcc3c",
+      "6d9c2e5be786b2a92f9349cf909ed4b3ee3ddc7e757853df8e459e7173a2c331",
     );
     const oneWay = await source.searchOffers({
       ...TORONTO_VANCOUVER,
       arrivalDate: undefined,
     });
     expect(digest(oneWay)).toBe(
-      "05c8da316c30a68f60511a3e1ff81c033c62987724ceb11b039754a0c882f075",
+      "4526bf8f15ea5f686749f39134ea400793271ec072df66f285471e42b2648a74",
     );
   });
 
@@ -39,7 +41,7 @@ describe("the demo source's output", () => {
       })),
     );
     expect(strip.map((day) => day.lowest_total_cents)).toEqual([
-      151_138, 149_217, 162_099,
+      159_381, 155_765, 161_641,
     ]);
     const offers = await source.searchOffers(TORONTO_VANCOUVER);
     const prices = await Promise.all(
@@ -48,7 +50,7 @@ describe("the demo source's output", () => {
       ),
     );
     expect(digest(prices)).toBe(
-      "328471b4a5c0f23347062161e89ab4cfd69e6ac28d5a6d24f630d76ad23ea78f",
+      "6dc428a7a2439524eb2986fa6b1197bf9520add7f1267672c2ad753c4ab7b3a8",
     );
     const placed = await source.placeOrder({
       trip: TORONTO_VANCOUVER,
@@ -58,5 +60,28 @@ describe("the demo source's output", () => {
       idempotencyKey: "order-key-1",
     });
     expect(placed).toEqual({ ok: true, bookingReference: "H5P23N" });
+  });
+
+  it("prices as of DEMO_FARES_TODAY when given, whatever the clock says", async () => {
+    const onTheDay = createDemoFareSource(
+      () => new Date("2026-11-30T08:00:00Z"),
+      "2026-11-23",
+    );
+    // Only the expiry follows the clock.
+    const prices = (offers: Offer[]) =>
+      offers.map(({ id, fare_options }) => ({ id, fare_options }));
+    expect(prices(await onTheDay.searchOffers(TORONTO_VANCOUVER))).toEqual(
+      prices(await source.searchOffers(TORONTO_VANCOUVER)),
+    );
+    const nextDay = createDemoFareSource(
+      () => new Date("2026-11-23T15:00:00Z"),
+      "2026-11-24",
+    );
+    const [today] = await source.searchOffers(TORONTO_VANCOUVER);
+    const [tomorrow] = await nextDay.searchOffers(TORONTO_VANCOUVER);
+    expect(tomorrow!.id).toBe(today!.id);
+    expect(tomorrow!.fare_options[0]!.price.total_cents).not.toBe(
+      today!.fare_options[0]!.price.total_cents,
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { ChoiceMode } from "./choice-card";
 import { DateStripNav } from "./date-strip-nav";
 import { DemoBanner } from "./demo-banner";
 import { SliceSummary } from "./slice-summary";
+import { WatchTripButton } from "./watch-trip-button";
 import * as styles from "./results.module.css";
 
 interface ResultsViewProps {
@@ -46,6 +47,7 @@ export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
   return (
     <section aria-label={t("results.label")} className={styles.results}>
       {answer.source.demo && <DemoBanner />}
+      <WatchTripButton trip={answer.trip} />
       <DateStripNav
         calendar={answer.calendar}
         trip={answer.trip}

@@ -2,6 +2,7 @@ import {
   demoOffers,
   lowestDemoTotal,
 } from "../../../domain/fares/demo/demo-offers";
+import { utcDay } from "../../../domain/fares/demo/pricing-day";
 import type { Offer } from "../../../domain/offers/offer";
 import {
   DEFAULT_POINTS_EARNED_PER_USD,
@@ -67,6 +68,8 @@ describe("mock-mode search sessions", () => {
     const id = mockCreateSearchSession(trip);
     mockFetchSearchSession(id);
     const answer = mockFetchSearchSession(id);
+    // Mock mode prices as of the browser's UTC day, as the demo source does.
+    const today = utcDay(new Date());
     const expiresAt = answer.offers[0]!.expires_at;
     // The generator leaves points to the API; mock mode adds them as it does.
     const withoutPoints = (offer: Offer) => ({
@@ -74,7 +77,7 @@ describe("mock-mode search sessions", () => {
       fare_options: offer.fare_options.map((fare) => ({ ...fare, points: 0 })),
     });
     expect(answer.offers.map(withoutPoints)).toEqual(
-      demoOffers(MOCK_FARE_WORLD, trip, expiresAt),
+      demoOffers(MOCK_FARE_WORLD, trip, expiresAt, today),
     );
     const fare = answer.offers[0]!.fare_options[1]!;
     expect(fare.points).toBe(
@@ -86,7 +89,7 @@ describe("mock-mode search sessions", () => {
     expect(fare.points).toBeGreaterThan(0);
     for (const day of answer.calendar) {
       expect(day.lowest_total_cents).toBe(
-        lowestDemoTotal(MOCK_FARE_WORLD, trip, day),
+        lowestDemoTotal(MOCK_FARE_WORLD, trip, day, today),
       );
     }
     expect(answer.calendar[3]!.lowest_total_cents).toBe(

@@ -1,4 +1,5 @@
 import { calendarDates } from "../../../domain/offers/calendar-dates";
+import { utcDay } from "../../../domain/fares/demo/pricing-day";
 import {
   demoOffers,
   lowestDemoTotal,
@@ -49,12 +50,18 @@ export function mockFetchSearchSession(sessionId: string): SearchSessionAnswer {
   return {
     ...base,
     status: "complete",
-    offers: demoOffers(MOCK_FARE_WORLD, trip, base.expires_at).map((offer) =>
-      offerWithPoints(offer, trip.campaign, DEFAULT_POINTS_EARNED_PER_USD),
+    offers: demoOffers(MOCK_FARE_WORLD, trip, base.expires_at, utcDay(now)).map(
+      (offer) =>
+        offerWithPoints(offer, trip.campaign, DEFAULT_POINTS_EARNED_PER_USD),
     ),
     calendar: calendarDates(trip, now).map((date) => ({
       ...date,
-      lowest_total_cents: lowestDemoTotal(MOCK_FARE_WORLD, trip, date),
+      lowest_total_cents: lowestDemoTotal(
+        MOCK_FARE_WORLD,
+        trip,
+        date,
+        utcDay(now),
+      ),
     })),
   };
 }
