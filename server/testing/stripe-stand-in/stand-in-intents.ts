@@ -57,13 +57,6 @@ export interface LastPaymentError {
   message: string;
 }
 
-export interface StandInPaymentMethod {
-  id: string;
-  object: "payment_method";
-  type: "card";
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-}
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const CURRENCIES = new Set(["cad", "usd", "eur"]);
 

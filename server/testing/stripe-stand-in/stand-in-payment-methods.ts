@@ -5,11 +5,18 @@ import {
   type StandInCard,
 } from "./stand-in-cards";
 import { invalidRequest } from "./stand-in-errors";
-import type { StandInPaymentMethod } from "./stand-in-intents";
 import { newId, text } from "./stand-in-params";
 
 // The card a confirmation names: a pm_card_… test method (or one made
 // before), or card details as Stripe.js sends them (payment_method_data).
+
+/** A payment method as Stripe answers it. */
+export interface StandInPaymentMethod {
+  id: string;
+  object: "payment_method";
+  type: "card";
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+}
 
 export type StandInMethod = StandInPaymentMethod & {
   outcome: StandInCard["outcome"];
