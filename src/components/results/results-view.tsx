@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import { choicesFor } from "../../lib/offers/choices";
@@ -8,8 +8,16 @@ import type { ChoiceMode } from "./choice-card";
 import { DateStripNav } from "./date-strip-nav";
 import { DemoBanner } from "./demo-banner";
 import { SliceSummary } from "./slice-summary";
-import { WatchTripButton } from "./watch-trip-button";
+import { useSignedIn } from "../../state/use-auth";
 import * as styles from "./results.module.css";
+
+// Only a signed-in traveller can watch a trip: its code (with the watch
+// contract's schemas) stays out of a first visit's scripts.
+const WatchTripButton = lazy(() =>
+  import("./watch-trip-button").then((module) => ({
+    default: module.WatchTripButton,
+  })),
+);
 
 interface ResultsViewProps {
   answer: SearchSessionAnswer;
@@ -24,6 +32,7 @@ interface ResultsViewProps {
 /** A complete session: the demo label, the date strip, then this step's flights. */
 export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
   const { t } = useTranslation("search");
+  const signedIn = useSignedIn();
   const roundTrip = Boolean(answer.trip.arrivalDate);
   const outbound =
     step.step === 2
@@ -47,7 +56,9 @@ export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
   return (
     <section aria-label={t("results.label")} className={styles.results}>
       {answer.source.demo && <DemoBanner />}
-      <WatchTripButton trip={answer.trip} />
+      <Suspense fallback={null}>
+        {signedIn && <WatchTripButton trip={answer.trip} />}
+      </Suspense>
       <DateStripNav
         calendar={answer.calendar}
         trip={answer.trip}

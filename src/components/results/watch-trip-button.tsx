@@ -6,7 +6,7 @@ import type { TripRequest } from "../../../domain/offers/search-session-contract
 import { watchTrip } from "../../services/alerts/watch-trip";
 import { useSignedIn } from "../../state/use-auth";
 import { Link } from "../ui/localized-link";
-import * as styles from "./results.module.css";
+import * as styles from "./watch-trip-button.module.css";
 
 type WatchState = "idle" | "saving" | "watching" | "failed";
 
@@ -44,7 +44,7 @@ export function WatchTripButton({ trip }: { trip: TripRequest }) {
       ) : (
         <button
           type="button"
-          className={styles.secondary}
+          className={styles.button}
           disabled={state === "saving"}
           onClick={() => void watch()}
         >
