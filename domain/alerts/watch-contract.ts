@@ -63,10 +63,3 @@ export const unsubscribeQuerySchema = z.object({
 });
 
 export const watchLimitMessage = `You already watch ${MAX_WATCHES} trips: stop one to watch another.`;
-
-/** The trip a watch keeps: a search's campaign is not part of it. */
-export function watchedTripOf(trip: TripRequest): TripRequest {
-  const watched = { ...trip };
-  delete watched.campaign;
-  return watched;
-}

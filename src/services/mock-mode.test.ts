@@ -11,6 +11,7 @@ import { fetchCheckoutOffer } from "./orders/fetch-checkout-offer";
 import { fetchOrder } from "./orders/fetch-order";
 import { MOCK_CHECKOUT_SESSION } from "./orders/mock-orders";
 import { placeOrder } from "./orders/place-order";
+import { startPaymentIntent } from "./orders/start-payment-intent";
 import { SAMPLE_OFFER } from "./orders/sample-offer";
 import { fetchAirportByCode, fetchAirports } from "./airports/fetch-airports";
 import {
@@ -75,6 +76,16 @@ const CALLS: Record<string, () => Promise<unknown>> = {
         expected_total_cents: 0,
       },
       "key-1",
+    ),
+  "orders/start-payment-intent.ts": () =>
+    startPaymentIntent(
+      {
+        search_session_id: "6f1c1f5e-3c1b-4d8e-9a47-2f0f3b9d6a10",
+        offer_id: SAMPLE_OFFER.id,
+        fare_option_id: fare.id,
+        expected_total_cents: fare.price.total_cents,
+      },
+      "key-3",
     ),
   "alerts/fetch-watches.ts": () => fetchWatches(),
   "alerts/stop-watch.ts": () =>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { watchedTripOf } from "../../../domain/alerts/watch-contract";
+import { watchedTripOf } from "../../../domain/alerts/watched-trip";
 import { isLanguage } from "../../../domain/languages";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
 import { watchTrip } from "../../services/alerts/watch-trip";

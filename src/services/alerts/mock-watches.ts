@@ -1,8 +1,5 @@
-import {
-  watchedTripOf,
-  type TripRequest,
-  type Watch,
-} from "../../../domain/alerts/watch-contract";
+import type { TripRequest, Watch } from "../../../domain/alerts/watch-contract";
+import { watchedTripOf } from "../../../domain/alerts/watched-trip";
 import { newRandomUuid } from "../../lib/random-uuid";
 
 // Mock mode's watched trips, in memory for the visit, with a week of made-up
