@@ -13,9 +13,11 @@
 // (bench/api-load.ts). Orders: Pay to confirmed, and the recovery worker
 // ending 100 unfinished orders after a restart (bench/order-timings.ts).
 // The wait for the first offer, from a search link and from pressing Search
-// (bench/first-offer.ts).
+// (bench/first-offer.ts). A booking by keyboard alone: its key presses and
+// time (bench/keyboard-booking.ts).
 // `npm run bench -- lighthouse long-tasks` (or BENCH_PARTS=lighthouse,…) runs
-// only the parts named: core, api, orders, lighthouse, long-tasks, first-offer.
+// only the parts named: core, api, orders, lighthouse, long-tasks,
+// first-offer, keyboard.
 import os from "node:os";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
@@ -30,6 +32,7 @@ import { benchOffers } from "./bench-offers";
 import { benchApi } from "./api-load";
 import { benchFirstLoad } from "./first-load";
 import { benchFirstOffer } from "./first-offer";
+import { benchKeyboardBooking } from "./keyboard-booking";
 import { benchLongTasks } from "./long-tasks";
 import { timeSortFilter } from "./offer-timings";
 import { benchOrders } from "./order-timings";
@@ -154,6 +157,7 @@ const PARTS = [
   "lighthouse",
   "long-tasks",
   "first-offer",
+  "keyboard",
 ] as const;
 type Part = (typeof PARTS)[number];
 
@@ -182,7 +186,8 @@ async function main(): Promise<void> {
   const inBrowser =
     parts.has("lighthouse") ||
     parts.has("long-tasks") ||
-    parts.has("first-offer");
+    parts.has("first-offer") ||
+    parts.has("keyboard");
   // First, so the core part's first-load figures read the same build.
   const ourBuild = inBrowser ? await prepareOurBuild() : null;
   if (parts.has("core")) {
@@ -212,6 +217,10 @@ async function main(): Promise<void> {
     if (parts.has("first-offer")) {
       console.log();
       await benchFirstOffer(server.baseUrl);
+    }
+    if (parts.has("keyboard")) {
+      console.log();
+      await benchKeyboardBooking(server.baseUrl);
     }
   } finally {
     await server.stop();
