@@ -13,13 +13,16 @@ jest.mock("../../services/alerts/stop-watch", () => ({
 const fetched = jest.mocked(fetchWatches);
 const stopped = jest.mocked(stopWatch);
 
+// Next year's, so the list writes the year whenever the test runs.
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
 const WATCH = {
   id: "8d0f5a4e-8f5e-4a55-9d4b-0c3f7b7c1a11",
   trip: {
     departure: "YUL",
     arrival: "CDG",
-    departureDate: "2027-03-04",
-    arrivalDate: "2027-03-14",
+    departureDate: `${NEXT_YEAR}-03-04`,
+    arrivalDate: `${NEXT_YEAR}-03-14`,
     adults: 2,
     children: 0,
   },
@@ -41,6 +44,14 @@ it("lists the watched trips with a chart of daily lowest prices, and stops one",
   renderWithProviders(<WatchList />, { state: { signedIn: true } });
   expect(await screen.findByText("YUL → CDG")).toBeInTheDocument();
   expect(screen.getByText("Lowest price today: $1,100.00")).toBeInTheDocument();
+  // The dates in words, with their year (not this year's).
+  expect(
+    screen.getByText(
+      new RegExp(
+        `^\\w{3}, Mar 4, ${NEXT_YEAR} – \\w{3}, Mar 14, ${NEXT_YEAR}$`,
+      ),
+    ),
+  ).toBeInTheDocument();
   expect(
     screen.getByRole("img", { name: "Lowest price of each day, YUL → CDG" }),
   ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Watch } from "../../../domain/alerts/watch-contract";
 import { intlLocale } from "../../../domain/languages";
 import { formatPrice } from "../../../domain/money/format-price";
+import { formatTripDate } from "../../../domain/trips/date-in-words";
 import { fetchWatches } from "../../services/alerts/fetch-watches";
 import { stopWatch } from "../../services/alerts/stop-watch";
 import { useSignedIn } from "../../state/use-auth";
@@ -51,9 +52,10 @@ export function WatchList() {
             <li key={id} className={styles.watch}>
               <strong>{route}</strong>
               <span>
-                {trip.arrivalDate
-                  ? `${trip.departureDate} – ${trip.arrivalDate}`
-                  : trip.departureDate}
+                {[trip.departureDate, trip.arrivalDate]
+                  .filter((day) => day !== undefined)
+                  .map((day) => formatTripDate(day, i18n.language))
+                  .join(" – ")}
               </span>
               {latest && (
                 <span>
