@@ -1,4 +1,5 @@
 import { formatTripDate } from "./date-in-words";
+import { formatTripDateByIntl } from "./trip-date-intl";
 
 const DEC_2026 = new Date(2026, 11, 1);
 
@@ -40,5 +41,18 @@ describe("trip dates in words", () => {
   it("leaves an empty or unreal date empty", () => {
     expect(formatTripDate("", "fr")).toBe("");
     expect(formatTripDate("2026-02-30", "en")).toBe("");
+  });
+});
+
+describe("trip dates in words by Intl", () => {
+  it("writes what the day shapes write", () => {
+    for (const iso of ["2026-12-28", "2027-01-04", "2027-07-14"]) {
+      for (const language of ["en", "fr"]) {
+        expect(formatTripDateByIntl(iso, language, DEC_2026)).toBe(
+          formatTripDate(iso, language, DEC_2026),
+        );
+      }
+    }
+    expect(formatTripDateByIntl("", "en")).toBe("");
   });
 });

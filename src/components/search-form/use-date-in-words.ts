@@ -1,43 +1,24 @@
-import { useEffect, useSyncExternalStore } from "react";
-import type { formatTripDate as FormatTripDate } from "../../../domain/trips/date-in-words";
+import { useEffect, useState } from "react";
+import { formatTripDateByIntl } from "../../../domain/trips/trip-date-intl";
 
-// The words of a date (day names, month names, their order) are not in a
-// first load: the home page's fields start empty. A field given a date
-// before the calendar has loaded (an address's) loads them then.
-let format: typeof FormatTripDate | undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-function loadDateInWords(): Promise<void> {
-  loading ??= import("../../../domain/trips/date-in-words").then(
-    (module) => {
-      format = module.formatTripDate;
-      listeners.forEach((listener) => listener());
-    },
-    () => {
-      // A failed chunk (offline, new deploy): the next date tries again.
-      loading = undefined;
-    },
-  );
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-/** A year-month-day in words in the page language; "" until the words have loaded. */
+/**
+ * A year-month-day in words in the page language, for a field given a date
+ * before the calendar has loaded (an address's): "" at first, the words just
+ * after. The day shapes (date-in-words.ts) would weigh on every first load,
+ * and a first Intl formatter costs a phone's main thread 10–18 ms, so Intl
+ * writes it once the page has painted, not while it hydrates.
+ */
 export function useDateInWords(isoDate: string, language: string): string {
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => format,
-    () => undefined,
-  );
+  const [words, setWords] = useState("");
   useEffect(() => {
-    if (isoDate && !loaded) void loadDateInWords();
-  }, [isoDate, loaded]);
-  return loaded ? loaded(isoDate, language) : "";
+    if (!isoDate) {
+      setWords("");
+      return;
+    }
+    const timer = setTimeout(() =>
+      setWords(formatTripDateByIntl(isoDate, language)),
+    );
+    return () => clearTimeout(timer);
+  }, [isoDate, language]);
+  return words;
 }
