@@ -19,7 +19,7 @@ export function formatTripDate(
   const date = parseIsoDate(isoDate);
   if (!date) return "";
   const shapes = dayShapes(intlLocale(language));
-  if (!shapes) return formatTripDateByIntl(isoDate, language, today);
+  if (!shapes) return formatTripDateByIntl(isoDate, language);
   const shape: DayShape =
     date.getFullYear() === today.getFullYear()
       ? shapes.day

@@ -2,37 +2,27 @@ import { intlLocale } from "../languages";
 import { parseIsoDate } from "./trip-dates";
 
 /**
- * How a trip date is written in words ("Mon, Dec 28"), with the year when it
- * is not this year's; undefined for "" or a date that is not a real day.
- */
-export function tripDateOptions(
-  isoDate: string,
-  today: Date = new Date(),
-): Intl.DateTimeFormatOptions | undefined {
-  const date = parseIsoDate(isoDate);
-  if (!date) return undefined;
-  return {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-    ...(date.getFullYear() !== today.getFullYear() && { year: "numeric" }),
-  };
-}
-
-/**
- * A trip date in words, by Intl: no shapes to load (date-in-words.ts has
- * them), at the cost of ICU's set-up on a first formatter.
+ * A trip date in words by Intl ("Mon, Dec 28"), with the year when it is not
+ * this year's; "" for "" or a date that is not a real day. No shapes to load
+ * (date-in-words.ts has them), at the cost of ICU's set-up on a first
+ * formatter.
  */
 export function formatTripDateByIntl(
   isoDate: string,
   language: string,
-  today: Date = new Date(),
 ): string {
-  const options = tripDateOptions(isoDate, today);
-  if (!options) return "";
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString(
-    intlLocale(language),
-    options,
-  );
+  // A local day at its local midnight: written in the local zone, it is
+  // the same calendar day.
+  const date = parseIsoDate(isoDate);
+  return date
+    ? date.toLocaleDateString(intlLocale(language), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year:
+          date.getFullYear() === new Date().getFullYear()
+            ? undefined
+            : "numeric",
+      })
+    : "";
 }

@@ -6,7 +6,6 @@ import type { TripRequest } from "../../../domain/offers/search-session-contract
 import { watchTrip } from "../../services/alerts/watch-trip";
 import { useSignedIn } from "../../state/use-auth";
 import { Link } from "../ui/localized-link";
-import * as styles from "./watch-trip-button.module.css";
 
 type WatchState = "idle" | "saving" | "watching" | "failed";
 
@@ -36,7 +35,7 @@ export function WatchTripButton({ trip }: { trip: TripRequest }) {
   };
 
   return (
-    <div className={styles.watch}>
+    <div className="watch-trip">
       {state === "watching" ? (
         <p role="status">
           {t("watch.watching")} <Link to="/points">{t("watch.list")}</Link>
@@ -44,7 +43,7 @@ export function WatchTripButton({ trip }: { trip: TripRequest }) {
       ) : (
         <button
           type="button"
-          className={styles.button}
+          className="watch-trip-button"
           disabled={state === "saving"}
           onClick={() => void watch()}
         >
