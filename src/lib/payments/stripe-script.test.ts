@@ -1,16 +1,16 @@
-import { STRIPE_JS_URL, stripeScriptUrl } from "./stripe-script";
+import { stripeStandInUrl } from "./stripe-script";
 
-describe("stripeScriptUrl", () => {
-  it("is Stripe's own script unless a build names a stand-in", () => {
-    expect(stripeScriptUrl(undefined)).toBe(STRIPE_JS_URL);
-    expect(stripeScriptUrl("")).toBe("https://js.stripe.com/v3");
+describe("stripeStandInUrl", () => {
+  it("is none unless a build names one: Stripe's own script then", () => {
+    expect(stripeStandInUrl(undefined)).toBeUndefined();
+    expect(stripeStandInUrl("")).toBeUndefined();
   });
 
   it("accepts a stand-in served on loopback", () => {
-    expect(stripeScriptUrl("http://127.0.0.1:8211/v3")).toBe(
+    expect(stripeStandInUrl("http://127.0.0.1:8211/v3")).toBe(
       "http://127.0.0.1:8211/v3",
     );
-    expect(stripeScriptUrl("http://localhost:8211/v3")).toBe(
+    expect(stripeStandInUrl("http://localhost:8211/v3")).toBe(
       "http://localhost:8211/v3",
     );
   });
@@ -22,7 +22,7 @@ describe("stripeScriptUrl", () => {
       "http://127.0.0.1.evil.example/v3",
       "https://js.stripe.com.evil.example/v3",
     ]) {
-      expect(() => stripeScriptUrl(url)).toThrow(/loopback/);
+      expect(() => stripeStandInUrl(url)).toThrow(/loopback/);
     }
   });
 });
