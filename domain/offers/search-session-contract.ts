@@ -11,6 +11,7 @@ import { SESSION_ID_PATTERN } from "./session-id";
 import { visibleText } from "../text/visible-text";
 import { IATA_CODE_PATTERN } from "../airports/iata-code";
 import { PASSENGER_FIELDS } from "../orders/passenger-age";
+import { paymentSetupSchema } from "../payments/payment-contract";
 
 // POST /search-session, GET /search-session/{id} and one of its offers: the
 // API validates with these schemas; the site types its calls from them
@@ -141,6 +142,8 @@ export const sessionOfferAnswerSchema = z.object({
     /** What checkout must also ask of each passenger; absent when nothing. */
     passenger_fields: z.array(z.enum(PASSENGER_FIELDS)).optional(),
   }),
+  /** How checkout takes the card (the API's PAYMENT_PROVIDER). */
+  payment: paymentSetupSchema,
 });
 export type SessionOfferAnswer = z.infer<typeof sessionOfferAnswerSchema>;
 

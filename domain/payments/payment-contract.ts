@@ -19,6 +19,15 @@ export const paymentIntentId = z
   .string()
   .regex(/^pi_[A-Za-z0-9]{8,100}$/, "Pay again.");
 
+/**
+ * Which provider takes the card, told to checkout with the fare it shows:
+ * "test" shows our card fields, "stripe" Stripe's Payment Element.
+ */
+export const paymentSetupSchema = z.object({
+  provider: z.enum(["test", "stripe"]),
+});
+export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
+
 /** The test provider turns these card details into a payment method. */
 export const cardRequestSchema = z.strictObject({
   number: z

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import type { ApiSettings } from "../api-settings";
+import { hashToken } from "../platform/http/token-hash";
 import { serveTestApp } from "../testing/fake-app";
 import { createFakeFareSource } from "../testing/fake-fare-source";
 import {
@@ -100,6 +101,23 @@ const requestsFor = (path: string) =>
   standIn.requests.filter((request) => request.path.startsWith(path));
 
 describe("Stripe payments", () => {
+  it("tells checkout, with the fare, that Stripe takes the card", async () => {
+    const { order, cookie } = await checkout();
+    // The session belongs to the browser whose cookie reads it.
+    await served
+      .database()
+      .query(
+        "update search_sessions set browser_token_hash = $1 where id = $2",
+        [hashToken("a".repeat(43)), order.search_session_id],
+      );
+    const response = await app().inject({
+      url: `/api/search-session/${order.search_session_id}/offers/${encodeURIComponent(order.offer_id)}?fare=${encodeURIComponent(order.fare_option_id)}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.payment).toEqual({ provider: "stripe" });
+  });
+
   it("makes a manual-capture intent for the card part under the order's key, and captures it after booking", async () => {
     const { order, key, cookie } = await checkout();
     const intent = await startIntent(order, key, cookie);

@@ -4,6 +4,7 @@ import type {
   SessionOfferAnswer,
 } from "../../domain/offers/search-session-contract";
 import { offerWithPoints } from "../../domain/offers/offer-points";
+import type { PaymentSetup } from "../../domain/payments/payment-contract";
 import type { FareSource } from "./fare-source";
 import type { SearchSession, SessionOffer } from "./search-sessions";
 
@@ -28,13 +29,14 @@ export function sessionAnswer(
 
 /**
  * What GET /search-session/{id}/offers/{offerId} answers: the offer and its
- * chosen fare option, with points; undefined when the offer has no such fare.
+ * chosen fare option, with points and how the card is taken; undefined when the offer has no such fare.
  */
 export function sessionOfferAnswer(
   session: SessionOffer & { offer: Offer },
   fareOptionId: string,
   source: Pick<FareSource, "demo" | "passengerFields">,
   pointsEarnedPerUsd: number,
+  payment: PaymentSetup,
 ): SessionOfferAnswer | undefined {
   const offer = offerWithPoints(
     session.offer,
@@ -56,5 +58,6 @@ export function sessionOfferAnswer(
         passenger_fields: [...source.passengerFields],
       }),
     },
+    payment,
   };
 }

@@ -80,6 +80,7 @@ describe("GET /api/search-session/{id}/offers/{offerId}", () => {
         fare_option: fare,
         expires_at: "2026-11-23T15:30:00.000Z",
         source: { id: "demo", demo: true },
+        payment: { provider: "test" },
       },
     });
   });

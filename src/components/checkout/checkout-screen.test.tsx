@@ -32,6 +32,7 @@ const checkout: SessionOfferAnswer = {
   fare_option: fare,
   expires_at,
   source,
+  payment: { provider: "test" },
 };
 
 beforeEach(() => {

@@ -19,6 +19,7 @@ describe("mock mode's checkout offer", () => {
       offer: SAMPLE_OFFER,
       fare_option: fare,
       source: { demo: true },
+      payment: { provider: "test" },
     });
   });
 

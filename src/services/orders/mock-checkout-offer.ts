@@ -31,6 +31,8 @@ export async function mockCheckoutOffer(
     fare_option: fareOption,
     expires_at,
     source,
+    // Deploy previews have no API: the test provider's card fields.
+    payment: { provider: "test" },
   };
 }
 
