@@ -11,10 +11,6 @@ import { formatTripDateByIntl } from "../../../domain/trips/trip-date-intl";
 export function useDateInWords(isoDate: string, language: string): string {
   const [words, setWords] = useState("");
   useEffect(() => {
-    if (!isoDate) {
-      setWords("");
-      return;
-    }
     const timer = setTimeout(() =>
       setWords(formatTripDateByIntl(isoDate, language)),
     );
