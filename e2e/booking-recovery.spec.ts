@@ -39,11 +39,9 @@ test("a reload on /processing, its first answer lost, ends on one order", async 
   await payAsOneAdult(page);
   await expect(page).toHaveURL(/\/processing/);
   await expect(
-    page
-      .getByRole("paragraph")
-      .filter({
-        hasText: "Confirming your booking with the airline and the payment…",
-      }),
+    page.getByRole("paragraph").filter({
+      hasText: "Confirming your booking with the airline and the payment…",
+    }),
   ).toBeVisible();
   await firstPlaced;
   await page.reload();
