@@ -7,6 +7,7 @@ const SCRIPTS_SLICE =
   /(<!-- slice-start id="_gatsby-scripts-\d+" -->)([\s\S]*?)(<!-- slice-end id="_gatsby-scripts-\d+" -->)/;
 const ASYNC_SCRIPT = /<script src="([^"]+)" async(?:="")?><\/script>/g;
 const SAME_ORIGIN_SCRIPT = /^\/[\w./-]+\.js$/;
+const SAME_ORIGIN_FILE = /^\/[\w./-]+\.(json|css)$/;
 
 /**
  * The longest the scripts wait for a first paint, one that never comes.
@@ -16,12 +17,26 @@ const SAME_ORIGIN_SCRIPT = /^\/[\w./-]+\.js$/;
 export const FIRST_PAINT_WAIT_MS = 3000;
 
 // Inline, in every page: plain ES5, no helper a compiler could add.
-const LOADER_START = "(function (scripts) {";
+const LOADER_START = "(function (scripts, preloads) {";
 const LOADER_BODY = `
   var booted = false;
   function boot() {
     if (booted) return;
     booted = true;
+    // What the app asks for once it runs (its page's data, a stylesheet
+    // of a chunk): requested now, beside the scripts, not after them.
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "preload";
+      if (/\\.css$/.test(href)) {
+        link.as = "style";
+      } else {
+        link.as = "fetch";
+        link.crossOrigin = "anonymous";
+      }
+      link.href = href;
+      document.head.appendChild(link);
+    });
     scripts.forEach(function (src) {
       var script = document.createElement("script");
       script.src = src;
@@ -64,28 +79,43 @@ const LOADER_BODY = `
  * (it paints only when shown), they are added at once, as Gatsby's own tags
  * would run; and as soon as the tab is hidden before its first paint.
  */
-export function scriptLoader(scripts: string[]): string {
-  return `${LOADER_START}${LOADER_BODY}(${JSON.stringify(scripts)});`;
+export function scriptLoader(
+  scripts: readonly string[],
+  preloads: readonly string[] = [],
+): string {
+  return `${LOADER_START}${LOADER_BODY}(${JSON.stringify(scripts)},${JSON.stringify(preloads)});`;
 }
 
 const LOADER_TAG_START = `<script>${LOADER_START}`;
-const LOADER_LIST = /\((\[[^\]]*\])\);<\/script>$/;
+// An older build's loader has no preloads' list.
+const LOADER_LISTS = /\((\[[^\]]*\])(?:,(\[[^\]]*\]))?\);<\/script>$/;
 
 /** The loader's tag in a page and the scripts it adds; null without one. */
-function findLoader(html: string): { tag: string; scripts: string[] } | null {
+function findLoader(
+  html: string,
+): { tag: string; scripts: string[]; preloads: string[] } | null {
   const start = html.indexOf(LOADER_TAG_START);
   if (start < 0) return null;
   const end = html.indexOf("</script>", start) + "</script>".length;
   const tag = html.slice(start, end);
-  const list = LOADER_LIST.exec(tag);
-  if (!list)
+  const lists = LOADER_LISTS.exec(tag);
+  if (!lists)
     throw new Error(`a loader without its scripts: ${tag.slice(0, 60)}`);
-  return { tag, scripts: JSON.parse(list[1]!) as string[] };
+  return {
+    tag,
+    scripts: JSON.parse(lists[1]!) as string[],
+    preloads: JSON.parse(lists[2] ?? "[]") as string[],
+  };
 }
 
 /** The scripts a page's loader adds, in order; null when it has none. */
 export function loaderScripts(html: string): string[] | null {
   return findLoader(html)?.scripts ?? null;
+}
+
+/** What a page's loader preloads beside its scripts; null without a loader. */
+export function loaderPreloads(html: string): string[] | null {
+  return findLoader(html)?.preloads ?? null;
 }
 
 /**
@@ -116,6 +146,8 @@ export function bootAfterFirstPaint(
   clientEntryScripts: readonly string[] = [],
   /** What this page's loader adds beyond every page's: chunks it would find one by one. */
   pageScripts: readonly string[] = [],
+  /** Files the page's app fetches once it runs: its data, a chunk's stylesheet. */
+  preloads: readonly string[] = [],
 ): string {
   const html = asGatsbyWroteIt(built);
   const slice = SCRIPTS_SLICE.exec(html);
@@ -144,7 +176,15 @@ export function bootAfterFirstPaint(
   if (unexpected) {
     throw new Error(`${page} loads an unexpected script: ${unexpected}`);
   }
-  const loader = `<script>${scriptLoader(scripts)}</script>`;
+  const unexpectedPreload = preloads.find(
+    (href) => !SAME_ORIGIN_FILE.test(href),
+  );
+  if (unexpectedPreload) {
+    throw new Error(
+      `${page} preloads an unexpected file: ${unexpectedPreload}`,
+    );
+  }
+  const loader = `<script>${scriptLoader(scripts, preloads)}</script>`;
   // A function, so that no "$" in the page is read as a replacement pattern.
   return html.replace(
     whole,
@@ -158,6 +198,8 @@ export async function bootPagesAfterFirstPaint(
   clientEntryScripts: readonly string[] = [],
   /** By the page's HTML file under publicDir, "fr/search/index.html". */
   pageScripts: (htmlFile: string) => readonly string[] = () => [],
+  /** The same, for what its loader preloads. */
+  pagePreloads: (htmlFile: string) => readonly string[] = () => [],
 ): Promise<number> {
   // The slices are the parts Gatsby stitches pages from, not pages.
   const pages = builtHtmlFiles(publicDir).filter(
@@ -168,7 +210,13 @@ export async function bootPagesAfterFirstPaint(
     const html = await fs.readFile(file, "utf8");
     await fs.writeFile(
       file,
-      bootAfterFirstPaint(html, page, clientEntryScripts, pageScripts(page)),
+      bootAfterFirstPaint(
+        html,
+        page,
+        clientEntryScripts,
+        pageScripts(page),
+        pagePreloads(page),
+      ),
     );
   }
   return pages.length;

@@ -13,6 +13,7 @@ import { uncoveredInlineContent } from "./csp-coverage";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
 import { CLIENT_ENTRY_CHUNKS } from "./client-entry-chunks";
 import { searchPageScripts } from "./search-page-scripts";
+import { pageDataPreloads, searchPageStyles } from "./page-preloads";
 import { moveBuildArtifacts } from "./move-build-artifacts";
 import { precompressSite } from "./precompress";
 import { siteUrl } from "./site-config";
@@ -32,12 +33,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
   await moveBuildArtifacts(publicDir);
   // Before the CSP is computed: it adds an inline script to every page (0023).
   const build = readBuildIndex(publicDir);
+  const dataPreloads = pageDataPreloads(publicDir);
+  const stylePreloads = searchPageStyles(build);
   await bootPagesAfterFirstPaint(
     publicDir,
     CLIENT_ENTRY_CHUNKS.flatMap((name) => chunkGroupScripts(build, name)).map(
       (file) => `/${file}`,
     ),
     searchPageScripts(build),
+    (htmlFile) => [...dataPreloads(htmlFile), ...stylePreloads(htmlFile)],
   );
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
 import { SearchForm } from "../components/search-form/search-form";
@@ -19,11 +19,13 @@ loadSearchResults()
   .catch(() => {});
 const LazyResults = lazy(loadSearchResults);
 
-function SearchResults(props: SearchResultsProps) {
+// Memoised: folding the form on a phone (onFold, before the results' first
+// paint) renders the form again, not the results too.
+const SearchResults = memo(function SearchResults(props: SearchResultsProps) {
   // Chosen once: switching would mount the results afresh, session and all.
   const [Results] = useState(() => loadedResults?.default ?? LazyResults);
   return <Results {...props} />;
-}
+});
 
 /**
  * The form and the results. The fold's state lives here, inside the layout's
