@@ -84,8 +84,12 @@ export default function SearchResults({
   const [editedTrip, setEditedTrip] = useState<string>();
   const folded = state.kind === "complete" && editedTrip !== tripKey;
   // In the commit that shows the results, so the form and its summary swap
-  // in the same frame and nothing on screen moves.
-  useLayoutEffect(() => onFold?.(folded), [onFold, folded]);
+  // in the same frame and nothing on screen moves. Not before a trip's first
+  // look: a phone's screen may hold its form back for offers already in.
+  const beforeFirstLook = state.kind === "idle" && trip !== undefined;
+  useLayoutEffect(() => {
+    if (!beforeFirstLook) onFold?.(folded);
+  }, [onFold, folded, beforeFirstLook]);
   const change = () => {
     setEditedTrip(tripKey);
     // Once the form shows again: its first control (the trip type), which
