@@ -6,6 +6,7 @@ import {
   FIRST_PAINT_WAIT_MS,
   bootAfterFirstPaint,
   bootPagesAfterFirstPaint,
+  loaderPreloads,
   loaderScripts,
   scriptLoader,
 } from "./boot-after-first-paint";
@@ -72,6 +73,43 @@ describe("bootAfterFirstPaint", () => {
     );
   });
 
+  it("lists what the page's app fetches once it runs, and reads an older build's loader without them", () => {
+    const preloads = [
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+    ];
+    const withPreloads = bootAfterFirstPaint(
+      BUILT,
+      "index.html",
+      [],
+      [],
+      preloads,
+    );
+    expect(loaderPreloads(withPreloads)).toEqual(preloads);
+    expect(loaderScripts(withPreloads)).toEqual(SCRIPTS);
+    expect(
+      bootAfterFirstPaint(withPreloads, "index.html", [], [], preloads),
+    ).toBe(withPreloads);
+    const olderLoader = withPreloads.replace(
+      `,${JSON.stringify(preloads)});</script>`,
+      ");</script>",
+    );
+    expect(loaderPreloads(olderLoader)).toEqual([]);
+    expect(loaderScripts(olderLoader)).toEqual(SCRIPTS);
+    expect(
+      bootAfterFirstPaint(olderLoader, "index.html", [], [], preloads),
+    ).toBe(withPreloads);
+    expect(() =>
+      bootAfterFirstPaint(
+        BUILT,
+        "d.html",
+        [],
+        [],
+        ["https://cdn.example/a.json"],
+      ),
+    ).toThrow("d.html preloads an unexpected file: https://cdn.example/a.json");
+  });
+
   it("refuses a page it cannot read, so the build stops", () => {
     expect(() =>
       bootAfterFirstPaint("<html><body></body></html>", "faq/index.html"),
@@ -121,8 +159,13 @@ describe("bootPagesAfterFirstPaint", () => {
 });
 
 /** Runs the inline loader against a stand-in document and paint observer. */
-function runLoader(options: { hidden?: boolean; paintObserver?: boolean }) {
+function runLoader(options: {
+  hidden?: boolean;
+  paintObserver?: boolean;
+  preloads?: string[];
+}) {
   const added: string[] = [];
+  const preloaded: Record<string, string>[] = [];
   const timers: (() => void)[] = [];
   let delays: number[] = [];
   let observer:
@@ -147,9 +190,13 @@ function runLoader(options: { hidden?: boolean; paintObserver?: boolean }) {
       disconnected = true;
     }
   }
-  vm.runInNewContext(scriptLoader(SCRIPTS), {
+  vm.runInNewContext(scriptLoader(SCRIPTS, options.preloads), {
     document: {
       visibilityState: options.hidden ? "hidden" : "visible",
+      head: {
+        appendChild: (link: Record<string, string>) =>
+          preloaded.push({ ...link }),
+      },
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
       },
@@ -176,6 +223,7 @@ function runLoader(options: { hidden?: boolean; paintObserver?: boolean }) {
     );
   return {
     added,
+    preloaded,
     timers,
     delays: () => delays,
     observer: () => observer,
@@ -211,6 +259,25 @@ describe("the loader in the page", () => {
     expect(run.added).toEqual(inOrder);
     expect(run.delays()).toEqual([FIRST_PAINT_WAIT_MS, 0]);
     run.timers.forEach((timer) => timer());
+    expect(run.added).toEqual(inOrder);
+  });
+
+  it("preloads the page's data and stylesheets with the scripts, not before", () => {
+    const run = runLoader({
+      preloads: ["/page-data/search/page-data.json", "/search-results.1a.css"],
+    });
+    run.paint("first-contentful-paint");
+    expect(run.preloaded).toEqual([]);
+    run.endFrame();
+    expect(run.preloaded).toEqual([
+      {
+        rel: "preload",
+        as: "fetch",
+        crossOrigin: "anonymous",
+        href: "/page-data/search/page-data.json",
+      },
+      { rel: "preload", as: "style", href: "/search-results.1a.css" },
+    ]);
     expect(run.added).toEqual(inOrder);
   });
 
