@@ -1,25 +1,6 @@
 import { intlLocale } from "../languages";
 import { parseIsoDate } from "./trip-dates";
 
-// A formatter costs far more to make than to use (ICU's set-up): one per
-// language, with and without the year.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(language: string, withYear: boolean) {
-  const key = `${language}|${withYear}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(language), {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: withYear ? "numeric" : undefined,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
  * A trip date in words by Intl ("Mon, Dec 28"), with the year when it is not
  * this year's; "" for "" or a date that is not a real day. No shapes to load
@@ -34,9 +15,14 @@ export function formatTripDateByIntl(
   // the same calendar day.
   const date = parseIsoDate(isoDate);
   return date
-    ? formatterFor(
-        language,
-        date.getFullYear() !== new Date().getFullYear(),
-      ).format(date)
+    ? date.toLocaleDateString(intlLocale(language), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year:
+          date.getFullYear() === new Date().getFullYear()
+            ? undefined
+            : "numeric",
+      })
     : "";
 }

@@ -2,11 +2,9 @@ import type { PageProps } from "gatsby";
 import type { SearchSessionAnswer } from "../../domain/offers/search-session-contract";
 import { EARLY_SEARCH_GLOBAL } from "../../domain/offers/early-search";
 import { offerOf, sliceOf } from "../lib/offers/offer-fixture";
-import { PHONE_WIDTH_QUERY } from "../lib/phone-width";
 import { createSearchSession } from "../services/search/create-search-session";
 import { fetchSearchSession } from "../services/search/fetch-search-session";
 import {
-  act,
   mockSiteInfo,
   renderWithProviders,
   screen,
@@ -55,25 +53,53 @@ const offers: SearchSessionAnswer = {
   source: { id: "demo", demo: true },
 };
 
-/** A window as wide as `phone` says, and idle callbacks run on demand. */
+/** A window as wide as a phone's (390 px) or a laptop's. */
 function stubScreen(phone: boolean) {
-  const idle: IdleRequestCallback[] = [];
-  window.matchMedia = jest.fn((query: string) => ({
-    matches: phone && query === PHONE_WIDTH_QUERY,
-  })) as unknown as typeof window.matchMedia;
-  window.requestIdleCallback = jest.fn((run: IdleRequestCallback) =>
-    idle.push(run),
-  );
-  window.cancelIdleCallback = jest.fn();
+  window.innerWidth = phone ? 390 : 1280;
+}
+
+/**
+ * What the page held as React inserted the form, and as it inserted the
+ * offers: recorded at insertion, since act() runs the results' and the
+ * form's renders in one go, before any observer would look.
+ */
+function watchInsertions() {
+  const { insertBefore, appendChild } = Node.prototype;
+  const seen: { offersBeforeForm?: boolean; foldedAtOffers?: boolean } = {};
+  const holds = (node: Node, selector: string) =>
+    node instanceof Element &&
+    (node.matches(selector) || node.querySelector(selector) !== null);
+  const record = (node: Node) => {
+    if (holds(node, "form[role=search]")) {
+      seen.offersBeforeForm ??= document.querySelector("article") !== null;
+    }
+    if (holds(node, "article")) {
+      seen.foldedAtOffers ??=
+        document.querySelector("[data-folded-on-phone]") !== null;
+    }
+  };
+  const insert = jest
+    .spyOn(Node.prototype, "insertBefore")
+    .mockImplementation(function <T extends Node>(
+      this: Node,
+      node: T,
+      child: Node | null,
+    ) {
+      record(node);
+      return insertBefore.call(this, node, child) as T;
+    });
+  const append = jest
+    .spyOn(Node.prototype, "appendChild")
+    .mockImplementation(function <T extends Node>(this: Node, node: T) {
+      record(node);
+      return appendChild.call(this, node) as T;
+    });
   return {
-    runIdle: () =>
-      act(() =>
-        idle
-          .splice(0)
-          .forEach((run) =>
-            run({ didTimeout: false, timeRemaining: () => 50 }),
-          ),
-      ),
+    seen,
+    stop: () => {
+      insert.mockRestore();
+      append.mockRestore();
+    },
   };
 }
 
@@ -85,18 +111,26 @@ function show(search: string) {
 const form = () => screen.queryByRole("search", { name: "Search flights" });
 const firstOffer = () => screen.findByRole("article");
 
+// The layout's consent banner watches its height; jsdom has no ResizeObserver.
+class StandInResizeObserver {
+  observe() {}
+  disconnect() {}
+}
+
 beforeEach(() => {
+  window.ResizeObserver =
+    StandInResizeObserver as unknown as typeof ResizeObserver;
   mockSiteInfo();
   document.documentElement.dataset.hydrated = "true";
   jest.mocked(createSearchSession).mockResolvedValue(SESSION);
   jest.mocked(fetchSearchSession).mockResolvedValue(offers);
 });
 
+const jsdomWidth = window.innerWidth;
+
 afterEach(() => {
   delete window[EARLY_SEARCH_GLOBAL];
-  delete (window as Partial<Window>).matchMedia;
-  delete (window as Partial<Window>).requestIdleCallback;
-  delete (window as Partial<Window>).cancelIdleCallback;
+  window.innerWidth = jsdomWidth;
 });
 
 const offersInAlready = () => {
@@ -109,33 +143,53 @@ const offersInAlready = () => {
 };
 
 describe("/search's screen", () => {
-  it("on a phone with a search link's offers in, shows them first and the folded form once idle", async () => {
-    const screenStub = stubScreen(true);
+  it("on a phone with a search link's offers in, shows them first, then the folded form", async () => {
+    stubScreen(true);
     offersInAlready();
+    const insertion = watchInsertions();
     show(QUERY);
     await firstOffer();
-    expect(form()).toBeNull();
-    // The intro folds as it does beside a folded form.
-    expect(document.querySelector("[data-folded-on-phone]")).not.toBeNull();
-
-    await screenStub.runIdle();
     await waitFor(() => expect(form()).not.toBeNull());
+    insertion.stop();
+    expect(insertion.seen.offersBeforeForm).toBe(true);
     expect(form()).toHaveAttribute("data-folded-on-phone");
+  });
+
+  it("folds the intro while its form is held back, as the folded form does", async () => {
+    stubScreen(true);
+    offersInAlready();
+    const insertion = watchInsertions();
+    show(QUERY);
+    await firstOffer();
+    insertion.stop();
+    expect(insertion.seen.foldedAtOffers).toBe(true);
   });
 
   it("on a wider screen, renders the form with the offers", async () => {
     stubScreen(false);
     offersInAlready();
+    const insertion = watchInsertions();
     show(QUERY);
     await firstOffer();
-    expect(form()).not.toBeNull();
+    insertion.stop();
+    expect(insertion.seen.offersBeforeForm).toBe(false);
   });
 
-  it("on a phone whose offers are not in yet, renders the form at once", async () => {
+  it("on a phone at /search with no trip, renders the form", async () => {
     stubScreen(true);
+    show("");
+    expect(await screen.findByRole("search")).not.toHaveAttribute(
+      "data-folded-on-phone",
+    );
+  });
+
+  it("on a phone whose offers are not in yet, renders the form with the search under way", async () => {
+    stubScreen(true);
+    const insertion = watchInsertions();
     show(`${QUERY}&sessionId=${SESSION}`);
-    expect(await screen.findByRole("search")).toBeInTheDocument();
     await firstOffer();
+    insertion.stop();
+    expect(insertion.seen.offersBeforeForm).toBe(false);
     expect(form()).toHaveAttribute("data-folded-on-phone");
   });
 });

@@ -1,20 +1,10 @@
-import {
-  lazy,
-  memo,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-} from "react";
+import { lazy, startTransition, Suspense, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
 import { SearchForm } from "../components/search-form/search-form";
 import type * as SearchResultsModule from "../components/results/search-results";
 import type { SearchResultsProps } from "../components/results/search-results";
-import { tripFromQuery } from "../lib/offers/trip-from-query";
 import { isPhoneWidth } from "../lib/phone-width";
-import { whenIdle } from "../lib/when-idle";
-import { earlyOffersIn } from "../services/search/early-search";
 
 // The results are a chunk of their own, which /search's loader requests
 // with the app's (gatsby/search-page-scripts.ts) and a visit from another
@@ -30,56 +20,43 @@ loadSearchResults()
   .catch(() => {});
 const LazyResults = lazy(loadSearchResults);
 
-// Memoised: folding the form on a phone (onFold, before the results' first
-// paint) renders the form again, not the results too.
-const SearchResults = memo(function SearchResults(props: SearchResultsProps) {
+function SearchResults(props: SearchResultsProps) {
   // Chosen once: switching would mount the results afresh, session and all.
-  const [Results] = useState(() => loadedResults?.default ?? LazyResults);
+  // Not `?.` and `??`: their compiled checks cost /search's first load bytes.
+  const [Results] = useState(() =>
+    loadedResults ? loadedResults.default : LazyResults,
+  );
   return <Results {...props} />;
-});
-
-/**
- * Whether the form waits for the results' first screen: on a phone whose
- * search started early and has its offers in, the results fold the form
- * into their trip summary at once, and rendering the hidden form first
- * held the first offers back by about a quarter of a second at 4× CPU
- * (docs/performance.md).
- */
-function formAfterResults(search: string): boolean {
-  if (!isPhoneWidth()) return false;
-  const trip = tripFromQuery(search, new Date());
-  return Boolean(trip && earlyOffersIn(trip));
 }
-
-/** The longest a phone's folded form waits for an idle main thread. */
-const FOLDED_FORM_DEADLINE_MS = 2_000;
 
 /**
  * The form and the results. The fold's state lives here, inside the layout's
  * content boundary, not above the layout (see MountedScreen).
  */
 function SearchScreen({ pathname, search }: SearchResultsProps) {
-  const [formLater] = useState(() => formAfterResults(search));
-  const [folded, setFolded] = useState(formLater);
-  const [formReady, setFormReady] = useState(!formLater);
-  useEffect(() => {
-    if (formReady) return;
-    // Idle comes once the results have rendered and painted.
-    return whenIdle(
-      () => startTransition(() => setFormReady(true)),
-      FOLDED_FORM_DEADLINE_MS,
-    );
-  }, [formReady]);
+  // On a phone the form waits for the results' first look, which folds it
+  // (offers in) or opens it (a search under way, a failure, no trip): a
+  // search link's offers are often in as the screen mounts (decision 0036),
+  // and rendering the hidden form before them held them back by about a
+  // quarter of a second at 4× CPU (docs/performance.md).
+  const [folded, setFolded] = useState(isPhoneWidth);
+  const [formReady, setFormReady] = useState(!folded);
+  // Told in the commit that shows the results: a form held back renders
+  // after it, in a transition, so their first screen paints first.
+  const onFold = (fold: boolean) => {
+    setFolded(fold);
+    startTransition(() => setFormReady(true));
+  };
   return (
     <>
       {formReady || !folded ? (
         <SearchForm foldedOnPhone={folded} />
       ) : (
-        // Folds the screen's intro as the folded form would.
-        <div data-folded-on-phone hidden />
+        // Folds the screen's intro as the folded form would; empty, no room.
+        <div data-folded-on-phone />
       )}
       <Suspense fallback={null}>
-        <SearchResults pathname={pathname} search={search} onFold={setFolded} />
+        <SearchResults pathname={pathname} search={search} onFold={onFold} />
       </Suspense>
     </>
   );

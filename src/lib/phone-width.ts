@@ -1,10 +1,6 @@
 /**
- * A phone's width: below the layout's first breakpoint, where the search
- * form folds into the results' trip summary (search-form.module.css).
+ * A phone's width: below the layout's first breakpoint (640 px), where the
+ * search form folds into the results' trip summary (search-form.module.css).
+ * In a browser: a client-only screen renders nowhere else.
  */
-export const PHONE_WIDTH_QUERY = "(max-width: 639.98px)";
-
-export const isPhoneWidth = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia(PHONE_WIDTH_QUERY).matches;
+export const isPhoneWidth = () => innerWidth < 640;

@@ -86,10 +86,9 @@ export default function SearchResults({
   // In the commit that shows the results, so the form and its summary swap
   // in the same frame and nothing on screen moves. Not before a trip's first
   // look: a phone's screen may hold its form back for offers already in.
-  const beforeFirstLook = state.kind === "idle" && trip !== undefined;
   useLayoutEffect(() => {
-    if (!beforeFirstLook) onFold?.(folded);
-  }, [onFold, folded, beforeFirstLook]);
+    if (state.kind !== "idle" || !trip) onFold?.(folded);
+  }, [onFold, folded, state.kind, trip]);
   const change = () => {
     setEditedTrip(tripKey);
     // Once the form shows again: its first control (the trip type), which

@@ -10,7 +10,6 @@ import {
 import type { Choices } from "../consent/consent";
 import { onAnalyticsEvent } from "./track-event";
 import { ADAPTERS, type VendorWindow } from "./vendor-adapters";
-import { whenIdle } from "../when-idle";
 
 export interface WantedScript {
   key: VendorKey;
@@ -57,7 +56,9 @@ export const IDLE_DEADLINE_MS = 2_000;
  */
 export function afterIdle<T>(value: T): Promise<T> {
   return new Promise((resolve) => {
-    whenIdle(() => resolve(value), IDLE_DEADLINE_MS);
+    if (typeof requestIdleCallback === "function") {
+      requestIdleCallback(() => resolve(value), { timeout: IDLE_DEADLINE_MS });
+    } else setTimeout(() => resolve(value), 1);
   });
 }
 

@@ -52,18 +52,6 @@ const sameSearch = (a: TripRequest, b: TripRequest) =>
   sameTrip(a, b) && (a.campaign ?? "") === (b.campaign ?? "");
 
 /**
- * Whether the search started early for this very trip has its offers in
- * already, so that the results show them on their first look; it is not
- * taken (takeEarlySearch does that).
- */
-export function earlyOffersIn(trip: TripRequest): boolean {
-  const found = started ?? window[EARLY_SEARCH_GLOBAL];
-  return Boolean(
-    found?.settled?.status === "complete" && sameSearch(found.trip, trip),
-  );
-}
-
-/**
  * The search started early for this very trip (campaign included), once;
  * undefined when none was, or one for another trip.
  */
