@@ -42,7 +42,7 @@ import {
   startOrderRecovery,
 } from "./orders";
 import { pointRoutes } from "./points";
-import { devMailRoutes, startMailSender } from "./mail";
+import { devMailRoutes, devOutboxPages, startMailSender } from "./mail";
 import { startWatchRepricing, unsubscribeRoutes, watchRoutes } from "./alerts";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
@@ -166,7 +166,10 @@ export async function apiPlugin(
   }
   // Never in production: the settings allow it only with the development
   // sign-in provider and no SMTP_URL (api-settings.ts).
-  if (settings.mail.devOutbox) app.register(devMailRoutes);
+  if (settings.mail.devOutbox) {
+    app.register(devMailRoutes);
+    app.register(devOutboxPages);
+  }
   app.register(cspReportRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 
