@@ -38,11 +38,18 @@ import {
 import {
   inProcessPaymentEvents,
   orderRoutes,
+  prunePaymentEvents,
   paymentWebhookRoutes,
   startOrderRecovery,
 } from "./orders";
 import { pointRoutes } from "./points";
-import { devMailRoutes, devOutboxPages, startMailSender } from "./mail";
+import {
+  devMailRoutes,
+  devOutboxPages,
+  pruneSentMail,
+  startMailSender,
+} from "./mail";
+import { startPruningJob } from "./platform/jobs/pruning-job";
 import { startWatchRepricing, unsubscribeRoutes, watchRoutes } from "./alerts";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
@@ -159,6 +166,14 @@ export async function apiPlugin(
       app,
       settings.alerts.intervalSeconds,
       settings.alerts.pauseMs,
+    );
+  }
+  if (settings.pruneSeconds > 0) {
+    startPruningJob(app, "prune-sent-mail", settings.pruneSeconds, (db) =>
+      pruneSentMail(db),
+    );
+    startPruningJob(app, "prune-payment-events", settings.pruneSeconds, (db) =>
+      prunePaymentEvents(db),
     );
   }
   if (mailTransport && settings.mail.sendSeconds > 0) {

@@ -8,3 +8,4 @@ export { devMailRoutes } from "./mail-routes";
 export { devOutboxPages } from "./outbox-page-routes";
 export { folderTransport, smtpTransport } from "./mail-transports";
 export { escapeHtml } from "./escape-html";
+export { pruneSentMail, SENT_MAIL_RETENTION_DAYS } from "./prune-sent-mail";
