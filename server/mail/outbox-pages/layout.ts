@@ -20,6 +20,8 @@ iframe { border: 1px solid #ccc; width: 100%; height: 36rem; background: #fff; }
   tr, td { display: block; }
   td { border: 0; padding: .125rem 0; }
   tr { border-bottom: 1px solid #ddd; padding: .5rem 0; }
+  dl { grid-template-columns: 1fr; gap: 0; }
+  dd { margin-bottom: .5rem; }
 }`;
 
 export const BANNER =
