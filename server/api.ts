@@ -169,12 +169,9 @@ export async function apiPlugin(
     );
   }
   if (settings.pruneSeconds > 0) {
-    startPruningJob(app, "prune-sent-mail", settings.pruneSeconds, (db) =>
-      pruneSentMail(db),
-    );
-    startPruningJob(app, "prune-payment-events", settings.pruneSeconds, (db) =>
-      prunePaymentEvents(db),
-    );
+    const every = settings.pruneSeconds;
+    startPruningJob(app, "prune-sent-mail", every, pruneSentMail);
+    startPruningJob(app, "prune-payment-events", every, prunePaymentEvents);
   }
   if (mailTransport && settings.mail.sendSeconds > 0) {
     startMailSender(app, mailTransport, settings.mail.sendSeconds, mailSender);
