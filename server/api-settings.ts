@@ -33,6 +33,11 @@ export interface ApiSettings {
    * nobody is driving (server/orders/order-recovery.ts); 0 runs no worker.
    */
   orderRecoverySeconds: number;
+  /**
+   * Every this many seconds (a day), sent mail and payment events past
+   * their retention are deleted, once across processes; 0 runs no job.
+   */
+  pruneSeconds: number;
   mail: MailSettings;
   /** PAYMENT_PROVIDER=stripe; undefined means the built-in test provider. */
   stripe?: StripeSettings;
@@ -117,6 +122,7 @@ export function apiSettingsFromEnv(env: ServerEnv): ApiSettings {
     cadPerUsd: env.CAD_PER_USD,
     rateLimits: DEFAULT_RATE_LIMITS,
     orderRecoverySeconds: env.ORDER_RECOVERY_SECONDS,
+    pruneSeconds: 86_400,
     stripe:
       env.PAYMENT_PROVIDER === "stripe" &&
       env.STRIPE_SECRET_KEY &&

@@ -38,11 +38,18 @@ import {
 import {
   inProcessPaymentEvents,
   orderRoutes,
+  prunePaymentEvents,
   paymentWebhookRoutes,
   startOrderRecovery,
 } from "./orders";
 import { pointRoutes } from "./points";
-import { devMailRoutes, startMailSender } from "./mail";
+import {
+  devMailRoutes,
+  devOutboxPages,
+  pruneSentMail,
+  startMailSender,
+} from "./mail";
+import { startPruningJob } from "./platform/jobs/pruning-job";
 import { startWatchRepricing, unsubscribeRoutes, watchRoutes } from "./alerts";
 import { userSessionRoutes, type SignInClient, setUpSignIn } from "./sign-in";
 import { declareCommonFailures } from "./platform/http/common-failures";
@@ -161,12 +168,20 @@ export async function apiPlugin(
       settings.alerts.pauseMs,
     );
   }
+  if (settings.pruneSeconds > 0) {
+    const every = settings.pruneSeconds;
+    startPruningJob(app, "prune-sent-mail", every, pruneSentMail);
+    startPruningJob(app, "prune-payment-events", every, prunePaymentEvents);
+  }
   if (mailTransport && settings.mail.sendSeconds > 0) {
     startMailSender(app, mailTransport, settings.mail.sendSeconds, mailSender);
   }
   // Never in production: the settings allow it only with the development
   // sign-in provider and no SMTP_URL (api-settings.ts).
-  if (settings.mail.devOutbox) app.register(devMailRoutes);
+  if (settings.mail.devOutbox) {
+    app.register(devMailRoutes);
+    app.register(devOutboxPages);
+  }
   app.register(cspReportRoutes);
   app.get("/docs", { schema: { hide: true } }, async () => app.swagger());
 

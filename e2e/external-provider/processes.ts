@@ -52,7 +52,7 @@ export async function waitFor(
 
 /**
  * The API with its own embedded database, signing in at `issuer`; the
- * database folder goes when it stops.
+ * database folder and its mail outbox go when it stops.
  */
 export function startApi(port: number, env: Record<string, string>): Started {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "northfare-oidc-"));
@@ -69,6 +69,8 @@ export function startApi(port: number, env: Record<string, string>): Started {
     stop: async () => {
       await started.stop();
       rmSync(dataDir, { recursive: true, force: true });
+      // The local mail outbox sits beside the data folder.
+      rmSync(`${dataDir}.outbox`, { recursive: true, force: true });
     },
   };
 }

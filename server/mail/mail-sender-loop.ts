@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startPeriodicWorker } from "../platform/jobs/periodic-worker";
 import type { MailTransport } from "./mail-message";
 import {
   DEFAULT_SENDER_OPTIONS,
@@ -17,27 +18,12 @@ export function startMailSender(
   periodSeconds: number,
   options: SenderOptions = DEFAULT_SENDER_OPTIONS,
 ): void {
-  let run: Promise<void> | undefined;
-  let closing = false;
-  const tick = () => {
-    if (run || closing) return;
-    run = sendDueMail(app.database, transport, app.log, options)
-      .then(
-        () => {},
-        (error: unknown) =>
-          app.log.error({ err: error }, "The mail sender's run failed"),
-      )
-      .finally(() => {
-        run = undefined;
-      });
-  };
-  const timer = setInterval(tick, periodSeconds * 1000);
-  timer.unref();
-  app.addHook("onReady", async () => tick());
-  app.addHook("onClose", async () => {
-    closing = true;
-    clearInterval(timer);
-    await run;
-    transport.close?.();
+  startPeriodicWorker(app, {
+    name: "mail sender's",
+    periodSeconds,
+    run: async () => {
+      await sendDueMail(app.database, transport, app.log, options);
+    },
+    onClose: () => transport.close?.(),
   });
 }

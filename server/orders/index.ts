@@ -4,3 +4,7 @@ export { recoverOrders, startOrderRecovery } from "./order-recovery";
 export type { OrderServices } from "./order-steps";
 export { inProcessPaymentEvents } from "./payment-events";
 export { paymentWebhookRoutes } from "./payment-webhook-routes";
+export {
+  prunePaymentEvents,
+  PAYMENT_EVENT_RETENTION_DAYS,
+} from "./prune-payment-events";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startPeriodicWorker } from "../platform/jobs/periodic-worker";
 import { ORDER_LEASE_SECONDS } from "./order-step-writes";
 import { driveOrder, orderServices, type OrderServices } from "./order-steps";
 import { releaseUnclaimedIntents } from "./unclaimed-intents";
@@ -66,28 +67,12 @@ export function startOrderRecovery(
   periodSeconds: number,
 ): void {
   const services = orderServices(app);
-  let sweep: Promise<void> | undefined;
-  let closing = false;
-  const run = () => {
-    // A sweep still under way is left to finish; this tick is skipped.
-    if (sweep || closing) return;
-    sweep = recoverOrders(services)
-      .then(() => releaseUnclaimedIntents(services))
-      .then(
-        () => {},
-        (error: unknown) =>
-          app.log.error({ err: error }, "Order recovery sweep failed"),
-      )
-      .finally(() => {
-        sweep = undefined;
-      });
-  };
-  const timer = setInterval(run, periodSeconds * 1000);
-  timer.unref();
-  app.addHook("onReady", async () => run());
-  app.addHook("onClose", async () => {
-    closing = true;
-    clearInterval(timer);
-    await sweep;
+  startPeriodicWorker(app, {
+    name: "order recovery",
+    periodSeconds,
+    run: async () => {
+      await recoverOrders(services);
+      await releaseUnclaimedIntents(services);
+    },
   });
 }

@@ -26,6 +26,8 @@ export const TEST_SETTINGS: ApiSettings = {
   },
   // Tests that want the recovery worker call recoverOrders themselves.
   orderRecoverySeconds: 0,
+  // Tests that want the pruning give it a period themselves.
+  pruneSeconds: 0,
   // Tests that want the re-pricing call repriceWatches themselves.
   alerts: { intervalSeconds: 0, pauseMs: 0 },
   // Tests that want mail sent give a transport (and a period) themselves.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { startPeriodicWorker } from "./periodic-worker";
 import { runDueJob, type JobSchedule } from "./scheduled-job";
 
 /**
@@ -12,32 +13,14 @@ export function startScheduledJob(
   checkSeconds: number,
   work: () => Promise<void>,
 ): void {
-  let run: Promise<unknown> | undefined;
-  let closing = false;
-  const tick = () => {
-    if (run || closing) return;
-    run = runDueJob(app.database, job, work)
-      .then(
-        (outcome) => {
-          if (outcome === "failed")
-            app.log.warn(`The job ${job.name} failed; it will be tried again`);
-        },
-        (error: unknown) =>
-          app.log.error(
-            { err: error },
-            `The job ${job.name} could not be claimed`,
-          ),
-      )
-      .finally(() => {
-        run = undefined;
-      });
-  };
-  const timer = setInterval(tick, checkSeconds * 1000);
-  timer.unref();
-  app.addHook("onReady", async () => tick());
-  app.addHook("onClose", async () => {
-    closing = true;
-    clearInterval(timer);
-    await run;
+  startPeriodicWorker(app, {
+    name: `job ${job.name}`,
+    periodSeconds: checkSeconds,
+    run: async () => {
+      const outcome = await runDueJob(app.database, job, work);
+      if (outcome === "failed") {
+        app.log.warn(`The job ${job.name} failed; it will be tried again`);
+      }
+    },
   });
 }
