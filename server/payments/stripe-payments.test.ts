@@ -101,7 +101,7 @@ const requestsFor = (path: string) =>
   standIn.requests.filter((request) => request.path.startsWith(path));
 
 describe("Stripe payments", () => {
-  it("tells checkout, with the fare, that Stripe takes the card", async () => {
+  it("tells checkout, with the fare, that Stripe takes the card, and gives only the publishable key", async () => {
     const { order, cookie } = await checkout();
     // The session belongs to the browser whose cookie reads it.
     await served
@@ -115,7 +115,12 @@ describe("Stripe payments", () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.payment).toEqual({ provider: "stripe" });
+    expect(response.json().data.payment).toEqual({
+      provider: "stripe",
+      publishable_key: standIn.publishableKey,
+    });
+    expect(response.body).not.toContain(standIn.secretKey);
+    expect(response.body).not.toContain(standIn.webhookSecret);
   });
 
   it("makes a manual-capture intent for the card part under the order's key, and captures it after booking", async () => {
