@@ -2,6 +2,7 @@ import type { Stripe, StripeElements } from "@stripe/stripe-js";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useEffect, useRef, useState } from "react";
 import { loadStripeFor } from "../../lib/payments/load-stripe";
+import { documentAllowsStripe } from "../../lib/payments/stripe-document";
 import { PaymentAlerts } from "./payment-alerts";
 import * as styles from "./checkout.module.css";
 
@@ -38,6 +39,11 @@ export function StripePaymentFields({
   const [broken, setBroken] = useState(false);
 
   useEffect(() => {
+    // Reached by a link: this page's policy has no Stripe until it loads.
+    if (!documentAllowsStripe()) {
+      window.location.replace(window.location.href);
+      return;
+    }
     let gone = false;
     loadStripeFor(publishableKey)
       .then((stripe) => {
