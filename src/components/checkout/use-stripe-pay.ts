@@ -3,7 +3,10 @@ import { I18nextContext } from "gatsby-plugin-react-i18next";
 import { useContext, useRef, useState } from "react";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import type { CheckoutForm } from "../../lib/booking/checkout-form";
-import { savePendingOrder } from "../../lib/booking/pending-order";
+import {
+  clearPendingOrder,
+  savePendingOrder,
+} from "../../lib/booking/pending-order";
 import { declineOfStripeError } from "../../lib/payments/stripe-error-decline";
 import { localizedPath } from "../../lib/preferred-language";
 import { ApiRequestError } from "../../services/api-client";
@@ -86,6 +89,11 @@ export function useStripePay(checkout: SessionOfferAnswer, searchPath: string) {
         redirect: "if_required",
       });
       if (error) {
+        // An intent that can no longer be confirmed (canceled, or left
+        // mid-check): the next press starts afresh under a new key.
+        if (error.code === "payment_intent_unexpected_state") {
+          clearPendingOrder();
+        }
         const decline = declineOfStripeError(error);
         if (decline) setFailure(`decline:${decline}`);
         return stop();
