@@ -164,6 +164,36 @@ test.describe("a booking paid through Stripe's Payment Element", () => {
     expect(sentTo("/api/order")[0]!.headers["idempotency-key"]).toBe(key);
   });
 
+  test("4000 0027 6000 3184 failing the bank's challenge: said in words at checkout, paid again under the same order key", async ({
+    page,
+  }) => {
+    await reachCheckout(page);
+    await fillPeople(page);
+    await fillStripeCard(page, NEEDS_3DS);
+    await payButton(page).click();
+    await page.getByRole("button", { name: "Fail authentication" }).click();
+    await expect(page).toHaveURL(/\/checkout\?/, { timeout: 15_000 });
+    await expect(page.getByRole("alert")).toHaveText(
+      "The payment didn't go through: Your bank could not confirm it was you. Try again or use another card. Check the card or use another one.",
+    );
+    await expect(
+      page.getByRole("group", { name: "Adult 1" }).getByLabel("Given names"),
+    ).toHaveValue(adult.given);
+
+    await fillStripeCard(page, SUCCEEDS);
+    await payButton(page).click();
+    await expectOrderPage(page);
+    const keys = sentTo("/api/payment/intent").map(
+      (request) => request.headers["idempotency-key"],
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    const orders = sentTo("/api/order");
+    expect(orders.map((request) => request.headers["idempotency-key"])).toEqual(
+      [keys[0], keys[0]],
+    );
+  });
+
   test("4000 0000 0000 9995: said in words at checkout, the form kept, paid again under the same order key", async ({
     page,
   }) => {
