@@ -99,6 +99,18 @@ describe("checkout with Stripe", () => {
     expect(screen.queryByLabelText("CVC")).toBeNull();
   });
 
+  it("keeps Pay disabled until Stripe's fields are there to pay with", async () => {
+    let loaded!: (value: never) => void;
+    jest
+      .mocked(loadStripeFor)
+      .mockReturnValue(new Promise((resolve) => (loaded = resolve)));
+    renderWithProviders(<CheckoutScreen />);
+    const pay = await screen.findByRole("button", { name: /^Pay / });
+    expect(pay).toBeDisabled();
+    loaded(stripe as never);
+    await waitFor(() => expect(pay).toBeEnabled());
+  });
+
   it("says a refused card in words, keeps the form, and pays again under the same order key", async () => {
     stripe.confirmPayment
       .mockResolvedValueOnce({

@@ -46,8 +46,8 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   });
   const byCard = usePay(checkout, searchUrl(trip));
   const byStripe = useStripePay(checkout, searchUrl(trip));
-  const { paying, failure, unreachable } =
-    stripeKey && withCard ? byStripe : byCard;
+  const byStripeNow = stripeKey !== undefined && withCard;
+  const { paying, failure, unreachable } = byStripeNow ? byStripe : byCard;
   // The issuer's message when /processing sent the traveller back.
   const [declined] = useState(takePaymentError);
   const [invalid, setInvalid] = useState(0);
@@ -76,8 +76,7 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
       return;
     }
     const chosen = { points: spend.points, cardCents: card_cents };
-    if (stripeKey && withCard) {
-      // Not mounted yet (Stripe.js still loading): the press does nothing.
+    if (byStripeNow) {
       if (stripeForm) void byStripe.pay(fields.form, chosen, stripeForm);
       return;
     }
@@ -139,7 +138,12 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
               {t("fixErrors", { count: Object.keys(fields.errors).length })}
             </p>
           )}
-          <button type="submit" className={styles.primary} disabled={paying}>
+          <button
+            type="submit"
+            className={styles.primary}
+            // Stripe's fields are still loading: nothing to pay with yet.
+            disabled={paying || (byStripeNow && !stripeForm)}
+          >
             {paying
               ? t(withCard ? "paying" : "payingWithPoints")
               : withCard

@@ -10,5 +10,6 @@ export function documentAllowsStripe(
   loadedAt: string | undefined = performance.getEntriesByType?.("navigation")[0]
     ?.name,
 ): boolean {
-  return loadedAt !== undefined && STRIPE_PAGE.test(new URL(loadedAt).pathname);
+  // Unknown (no Navigation Timing): loading again could loop, so go on.
+  return loadedAt === undefined || STRIPE_PAGE.test(new URL(loadedAt).pathname);
 }
