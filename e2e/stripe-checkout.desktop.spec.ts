@@ -100,6 +100,21 @@ test("the recorder would see card data in a request to our origin", () => {
   ]);
 });
 
+test("with Stripe configured, only checkout's and /processing's policies allow Stripe", async ({
+  request,
+}) => {
+  const policyOf = async (path: string) =>
+    (await request.get(path)).headers()["content-security-policy"] ?? "";
+  for (const path of ["/checkout/", "/fr/checkout/", "/processing/"]) {
+    expect(await policyOf(path), path).toContain(
+      "script-src 'self' https://js.stripe.com",
+    );
+  }
+  for (const path of ["/", "/search/", "/fr/", "/api/health"]) {
+    expect(await policyOf(path), path).not.toContain("stripe");
+  }
+});
+
 test.describe("a booking paid through Stripe's Payment Element", () => {
   test.beforeEach(async ({ context }) => {
     await routeStripe(context, standIn);
