@@ -32,6 +32,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Extra Content-Security-Policy sources, e.g. a configured analytics origin. */
   cspAdditions?: CspAdditions;
+  /** A built page's own extra sources (file relative to the build folder). */
+  pageCspAdditions?: (file: string) => CspAdditions;
   /** Log at this level, to stdout or `stream`; no logging when unset (tests). */
   logger?: { level: string; stream?: { write(line: string): void } };
 }
@@ -60,6 +62,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const policies = new SitePolicies(
     options.cspAdditions ?? {},
     readBuiltPages(publicDir),
+    options.pageCspAdditions,
   );
   app.register(compress, { encodings: ["br", "gzip"] });
   addSecurityHeaders(app, policies);

@@ -25,6 +25,8 @@ export const paymentIntentId = z
  */
 export const paymentSetupSchema = z.object({
   provider: z.enum(["test", "stripe"]),
+  /** Stripe's publishable key (never the secret one): Stripe.js needs it. */
+  publishable_key: z.string().optional(),
 });
 export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
 

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { isIntentOf } from "../payments";
 import { formatPrice } from "../../domain/money/format-price";
 import type {
   OrderRequest,
@@ -106,6 +107,12 @@ async function writeOrder(
   claim: { scope: string; key: string },
   paymentKey: string,
 ): Promise<OrderOutcome> {
+  if (
+    request.payment_intent &&
+    !(await isIntentOf(app.database, request.payment_intent, browserTokenHash))
+  ) {
+    return INTENT_OF_ANOTHER_BROWSER;
+  }
   const chosen = await chosenFare(
     app.database,
     request,
@@ -205,6 +212,15 @@ const INTENT_TAKEN: OrderOutcome = {
   body: {
     message:
       "This payment already pays another order. Nothing more was charged: pay again to book.",
+  },
+};
+
+/** 403: only the browser that started a Stripe intent may order with it. */
+const INTENT_OF_ANOTHER_BROWSER: OrderOutcome = {
+  status: 403,
+  body: {
+    message:
+      "This payment was started in another browser. Nothing was charged: pay again here to book.",
   },
 };
 

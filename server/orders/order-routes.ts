@@ -48,6 +48,9 @@ export async function orderRoutes(app: FastifyInstance): Promise<void> {
             .describe(
               "The card was declined, and why (the site words each reason)",
             ),
+          403: messageAnswer.describe(
+            "The Stripe payment was started in another browser",
+          ),
           404: messageAnswer.describe("The fare is no longer offered"),
           409: z
             .union([priceChangedAnswerSchema, messageAnswer])

@@ -12,3 +12,4 @@ export { createStripePaymentProvider } from "./stripe-provider";
 export { stripeServices } from "./stripe-services";
 export { verifiedStripeEvent } from "./stripe-webhooks";
 export type { StripeServices } from "./stripe-services";
+export { isIntentOf } from "./intent-browsers";

@@ -14,6 +14,7 @@ import { idempotencyKeyHeaders } from "../platform/http/idempotency-key";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
 import { DependencyUnavailable } from "../platform/outbound/dependency";
 import { findSessionOffer } from "../search";
+import { recordIntentBrowser } from "./intent-browsers";
 import type { StripeServices } from "./stripe-services";
 
 const FARE_GONE = "This fare is no longer available. Search again.";
@@ -104,6 +105,7 @@ export async function intentRoutes(
         .catch((error: unknown) => {
           throw new DependencyUnavailable("payments", error);
         });
+      await recordIntentBrowser(app.database, intent.id, browser.hash);
       const data: PaymentIntentAnswer = {
         payment_intent: intent.id,
         client_secret: intent.client_secret ?? "",

@@ -101,7 +101,7 @@ const requestsFor = (path: string) =>
   standIn.requests.filter((request) => request.path.startsWith(path));
 
 describe("Stripe payments", () => {
-  it("tells checkout, with the fare, that Stripe takes the card", async () => {
+  it("tells checkout, with the fare, that Stripe takes the card, and gives only the publishable key", async () => {
     const { order, cookie } = await checkout();
     // The session belongs to the browser whose cookie reads it.
     await served
@@ -115,7 +115,12 @@ describe("Stripe payments", () => {
       headers: { cookie },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.payment).toEqual({ provider: "stripe" });
+    expect(response.json().data.payment).toEqual({
+      provider: "stripe",
+      publishable_key: standIn.publishableKey,
+    });
+    expect(response.body).not.toContain(standIn.secretKey);
+    expect(response.body).not.toContain(standIn.webhookSecret);
   });
 
   it("makes a manual-capture intent for the card part under the order's key, and captures it after booking", async () => {
@@ -286,6 +291,13 @@ describe("Stripe payments", () => {
       capture_method: "manual",
     });
     await confirmInBrowser(other.id, "pm_card_visa");
+    // Started by this browser, so only the amount is wrong.
+    await served
+      .database()
+      .query(
+        "insert into payment_intent_browsers (intent_id, browser_token_hash) values ($1, $2)",
+        [other.id, hashToken("a".repeat(43))],
+      );
     const placed = await postOrder(
       app(),
       { ...order, payment_intent: other.id },
@@ -294,6 +306,36 @@ describe("Stripe payments", () => {
     );
     expect(placed.statusCode).toBe(402);
     expect(standIn.intents.find(other.id).status).toBe("requires_capture");
+  });
+
+  it("refuses an order naming an intent another browser started, leaving its hold alone (403)", async () => {
+    const { order, key, cookie } = await checkout();
+    const intent = await startIntent(order, key, cookie);
+    await confirmInBrowser(intent.payment_intent, "pm_card_visa");
+    const stranger = `order_access=${"z".repeat(43)}`;
+    for (const otherCookie of [stranger, ""]) {
+      const refused = await postOrder(
+        app(),
+        { ...order, payment_intent: intent.payment_intent },
+        randomUUID(),
+        otherCookie ? { cookie: otherCookie } : {},
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toMatch(
+        /^This payment was started in another browser\./,
+      );
+    }
+    // Not booked, not canceled: the browser that started it still books.
+    expect(standIn.intents.find(intent.payment_intent).status).toBe(
+      "requires_capture",
+    );
+    const placed = await postOrder(
+      app(),
+      { ...order, payment_intent: intent.payment_intent },
+      key,
+      { cookie },
+    );
+    expect(placed.json().data.status).toBe("confirmed");
   });
 
   it("refuses a second order naming an intent another order holds (409)", async () => {

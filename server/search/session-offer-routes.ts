@@ -64,7 +64,12 @@ export async function sessionOfferRoutes(app: FastifyInstance): Promise<void> {
           request.query.fare,
           app.fareSource,
           app.settings.pointsEarnedPerUsd,
-          { provider: app.paymentProvider.test ? "test" : "stripe" },
+          app.settings.stripe
+            ? {
+                provider: "stripe",
+                publishable_key: app.settings.stripe.publishableKey,
+              }
+            : { provider: "test" },
         );
       if (!data) return reply.code(404).send({ message: UNKNOWN_FARE_MESSAGE });
       // As the session's answer: a strong ETag, and private (no-store).

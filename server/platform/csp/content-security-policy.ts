@@ -35,12 +35,21 @@ const BASE_POLICY = {
   "report-to": [CSP_REPORT_GROUP],
 } as const satisfies Record<string, readonly string[]>;
 
-export type CspDirective = keyof typeof BASE_POLICY;
+type BaseDirective = keyof typeof BASE_POLICY;
+
+/**
+ * Directives only some pages state (Stripe's frames on checkout); where
+ * absent, default-src 'none' holds, so other pages' policies stay as they were.
+ */
+const PAGE_DIRECTIVES = ["frame-src"] as const;
+
+export type CspDirective = BaseDirective | (typeof PAGE_DIRECTIVES)[number];
 
 /** Extra sources per directive, e.g. an analytics origin in script-src and connect-src. */
 export type CspAdditions = Partial<Record<CspDirective, readonly string[]>>;
 
-export type Policy = Record<CspDirective, string[]>;
+export type Policy = Record<BaseDirective, string[]> &
+  Partial<Record<CspDirective, string[]>>;
 
 /** The hash sources one page needs for what it has inline. */
 export interface PageHashes {
@@ -85,9 +94,13 @@ export function contentSecurityPolicy(
   hashes: PageHashes = NO_HASHES,
 ): Policy {
   const policy = {} as Policy;
-  for (const name of Object.keys(BASE_POLICY) as CspDirective[]) {
+  for (const name of Object.keys(BASE_POLICY) as BaseDirective[]) {
     const sources = [...BASE_POLICY[name], ...(additions[name] ?? [])];
     policy[name] = [...new Set(sources)];
+  }
+  for (const name of PAGE_DIRECTIVES) {
+    const sources = additions[name] ?? [];
+    if (sources.length > 0) policy[name] = [...new Set(sources)];
   }
   policy["script-src"].push(...hashes.scripts);
   policy["style-src"].push(...hashes.styles);
@@ -103,7 +116,7 @@ export function contentSecurityPolicy(
 }
 
 export function serializePolicy(policy: Policy): string {
-  return Object.entries(policy)
+  return Object.entries(policy as Record<string, string[]>)
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
 }
@@ -134,4 +147,19 @@ export function withSources(
   return [...directives]
     .map(([name, sources]) => [name, ...sources].join(" "))
     .join("; ");
+}
+
+/** Two sets of additions as one, each source once. */
+export function joinAdditions(
+  first: CspAdditions,
+  second: CspAdditions,
+): CspAdditions {
+  const joined: CspAdditions = { ...first };
+  for (const [name, sources] of Object.entries(second) as [
+    CspDirective,
+    readonly string[],
+  ][]) {
+    joined[name] = [...new Set([...(first[name] ?? []), ...sources])];
+  }
+  return joined;
 }

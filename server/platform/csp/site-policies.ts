@@ -3,6 +3,7 @@ import { LruCache } from "../caching/lru-cache";
 import type { BuiltPage } from "./built-pages";
 import {
   contentSecurityPolicy,
+  joinAdditions,
   pageHashes,
   serializePolicy,
   type CspAdditions,
@@ -29,12 +30,15 @@ export class SitePolicies {
   constructor(
     private readonly additions: CspAdditions,
     pages: readonly BuiltPage[],
+    /** A built page's own extra sources, e.g. Stripe's on checkout. */
+    pageAdditions: (file: string) => CspAdditions = () => ({}),
   ) {
     this.withoutHashes = serializePolicy(contentSecurityPolicy(additions));
     for (const page of pages) {
+      const own = joinAdditions(additions, pageAdditions(page.file));
       this.#byFile.set(
         page.file,
-        serializePolicy(contentSecurityPolicy(additions, page.hashes)),
+        serializePolicy(contentSecurityPolicy(own, page.hashes)),
       );
     }
   }

@@ -407,4 +407,16 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         where user_id is not null;
     `,
   },
+  {
+    id: "015-payment-intent-browsers",
+    sql: `
+      -- Which browser started each Stripe intent (POST /payment/intent):
+      -- only that browser may order with it, as only it may open its orders.
+      create table payment_intent_browsers (
+        intent_id text primary key,
+        browser_token_hash text not null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

@@ -177,6 +177,45 @@ describe("the Stripe stand-in", () => {
     );
   });
 
+  it("takes Stripe.js's own call from a page: the publishable key in the form, no header, answered CORS-open", async () => {
+    const created = await manualIntent("key-4b");
+    const confirm = (fields: Record<string, string>) =>
+      fetch(`${standIn.url}/v1/payment_intents/${created.id}/confirm`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://127.0.0.1:9",
+        },
+        body: new URLSearchParams({
+          key: standIn.publishableKey,
+          "payment_method_data[type]": "card",
+          "payment_method_data[card][number]": "4242424242424242",
+          "payment_method_data[card][exp_month]": "12",
+          "payment_method_data[card][exp_year]": "2034",
+          ...fields,
+        }),
+      });
+    // Without the intent's client secret the publishable key may not confirm.
+    expect((await confirm({})).status).toBe(401);
+    const confirmed = await confirm({
+      client_secret: created.client_secret ?? "",
+    });
+    expect(confirmed.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await confirmed.json()).toMatchObject({
+      status: "requires_capture",
+    });
+    // The secret key never signs in from a form.
+    const capture = await fetch(
+      `${standIn.url}/v1/payment_intents/${created.id}/capture`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ key: standIn.secretKey }),
+      },
+    );
+    expect(capture.status).toBe(401);
+  });
+
   it("cancels a hold, and refuses to capture it afterwards", async () => {
     const created = await manualIntent("key-5");
     await stripe.paymentIntents.confirm(created.id, {

@@ -83,11 +83,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     (_request, text, done) => done(null, parseForm(String(text))),
   );
 
+  // Stripe.js calls from any site's page: Stripe answers it CORS-open, and
+  // Stripe.js sends its publishable key in the form (`key`), no header, so
+  // the browser needs no preflight.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("access-control-allow-origin", "*");
+  });
+
   /** Which key called: the secret one, or the publishable one with the intent's client secret. */
-  function authenticate(request: FastifyRequest): "secret" | "publishable" {
+  function authenticate(
+    request: FastifyRequest,
+    form: Form,
+  ): "secret" | "publishable" {
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? "");
     if (match?.[1] === secretKey) return "secret";
     if (match?.[1] === publishableKey) return "publishable";
+    if (!match && form.key === publishableKey) return "publishable";
     throw new StandInError(401, {
       type: "invalid_request_error",
       message: match
@@ -109,16 +120,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const params = request.params as Record<string, string>;
         try {
-          const caller = authenticate(request);
+          const sent: Form =
+            method === "GET"
+              ? parseForm(new URL(request.url, "http://x").search.slice(1))
+              : request.body === NOT_A_FORM
+                ? {}
+                : ((request.body as Form | undefined) ?? {});
+          const caller = authenticate(request, sent);
           if (request.body === NOT_A_FORM) {
             throw invalidRequest(
               "Invalid request: bodies must be application/x-www-form-urlencoded.",
             );
           }
-          const form: Form =
-            method === "GET"
-              ? parseForm(new URL(request.url, "http://x").search.slice(1))
-              : ((request.body as Form | undefined) ?? {});
+          // The key is how Stripe.js signs in, not a parameter of the call.
+          const form: Form = { ...sent };
+          delete form.key;
           if (caller === "publishable") {
             const intent = intents.find(params.id ?? "");
             if (!browser || form.client_secret !== intent.client_secret) {

@@ -13,6 +13,8 @@ import { pointsEarned } from "../../../domain/points/earn-rules";
 import { PaidByPoints } from "./paid-by-points";
 import { PaymentFields } from "./payment-fields";
 import { PaymentSplit } from "./payment-split";
+import { StripePaymentFields, type StripeForm } from "./stripe-payment-fields";
+import { useStripePay } from "./use-stripe-pay";
 import { PeopleFields } from "./passenger-fields";
 import { PointsToEarn } from "./points-to-earn";
 import { PointsToSpend } from "./points-to-spend";
@@ -28,18 +30,24 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   const spend = usePointsToSpend(fare.price.total_cents);
   const { points_cents, card_cents } = spend.split;
   const withCard = card_cents > 0;
+  // Stripe's Payment Element takes the card when the API runs Stripe.
+  const stripeKey =
+    checkout.payment.provider === "stripe"
+      ? checkout.payment.publishable_key
+      : undefined;
+  const [stripeForm, setStripeForm] = useState<StripeForm | null>(null);
   const fields = useCheckoutForm({
-    withCard,
+    withCard: withCard && !stripeKey,
     asked: source.passenger_fields,
     offer: offerKey(sessionId, offer.id, fare.id),
     adults: trip.adults,
     children: trip.children,
     travelDate: offer.slices[0]!.segments[0]!.from.at.slice(0, 10),
   });
-  const { pay, paying, failure, unreachable } = usePay(
-    checkout,
-    searchUrl(trip),
-  );
+  const byCard = usePay(checkout, searchUrl(trip));
+  const byStripe = useStripePay(checkout, searchUrl(trip));
+  const byStripeNow = stripeKey !== undefined && withCard;
+  const { paying, failure, unreachable } = byStripeNow ? byStripe : byCard;
   // The issuer's message when /processing sent the traveller back.
   const [declined] = useState(takePaymentError);
   const [invalid, setInvalid] = useState(0);
@@ -68,7 +76,11 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
       return;
     }
     const chosen = { points: spend.points, cardCents: card_cents };
-    void pay(fields.form, fields.card, chosen).then((done) => {
+    if (byStripeNow) {
+      if (stripeForm) void byStripe.pay(fields.form, chosen, stripeForm);
+      return;
+    }
+    void byCard.pay(fields.form, fields.card, chosen).then((done) => {
       if (done) fields.setCard({ number: "", expiry: "", cvc: "", name: "" });
     });
   };
@@ -91,7 +103,15 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
           asked={source.passenger_fields}
         />
         <PointsToSpend spend={spend} />
-        {withCard ? (
+        {withCard && stripeKey ? (
+          <StripePaymentFields
+            publishableKey={stripeKey}
+            cardCents={card_cents}
+            onReady={setStripeForm}
+            failure={failure ?? declined}
+            unreachable={unreachable}
+          />
+        ) : withCard ? (
           <PaymentFields
             card={fields.card}
             onChange={fields.setCard}
@@ -118,7 +138,12 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
               {t("fixErrors", { count: Object.keys(fields.errors).length })}
             </p>
           )}
-          <button type="submit" className={styles.primary} disabled={paying}>
+          <button
+            type="submit"
+            className={styles.primary}
+            // Stripe's fields are still loading: nothing to pay with yet.
+            disabled={paying || (byStripeNow && !stripeForm)}
+          >
             {paying
               ? t(withCard ? "paying" : "payingWithPoints")
               : withCard

@@ -1,7 +1,7 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { REFUSED_BOOKING_SURNAME } from "../../../domain/fares/demo/booking-refusal";
 import type { CardFields } from "../../lib/booking/card-fields";
-import { declineOf } from "../../lib/booking/checkout-memory";
+import { PaymentAlerts } from "./payment-alerts";
 import { TextField } from "./text-field";
 import * as styles from "./checkout.module.css";
 
@@ -32,7 +32,6 @@ export function PaymentFields({
   unreachable = false,
 }: PaymentFieldsProps) {
   const { t } = useTranslation("checkout");
-  const decline = declineOf(failure);
   const field = (name: keyof CardFields) => ({
     name: `card.${name}`,
     label: t(`payment.${name}`),
@@ -70,18 +69,7 @@ export function PaymentFields({
           {t("payment.refusedBooking")} <code>{REFUSED_BOOKING_SURNAME}</code>
         </p>
       </div>
-      {unreachable && (
-        <p role="alert" className={styles.alert}>
-          {t("payment.unreachable")}
-        </p>
-      )}
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {t("payment.failed", {
-            message: decline ? t(`payment.declines.${decline}`) : failure,
-          })}
-        </p>
-      )}
+      <PaymentAlerts failure={failure} unreachable={unreachable} />
       <TextField
         {...field("number")}
         inputMode="numeric"

@@ -1,31 +1,21 @@
 import { navigate } from "gatsby";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
-import { isLanguage } from "../../../domain/languages";
 import { useContext, useRef, useState } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import type { CardFields } from "../../lib/booking/card-fields";
 import { toCardRequest } from "../../lib/booking/card-fields";
-import {
-  orderPeople,
-  type CheckoutForm,
-} from "../../lib/booking/checkout-form";
-import {
-  readPendingOrder,
-  savePendingOrder,
-} from "../../lib/booking/pending-order";
-import {
-  localizedPath,
-  stripLanguagePrefix,
-} from "../../lib/preferred-language";
-import { newRandomUuid } from "../../lib/random-uuid";
+import type { CheckoutForm } from "../../lib/booking/checkout-form";
+import { savePendingOrder } from "../../lib/booking/pending-order";
+import { localizedPath } from "../../lib/preferred-language";
 import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
+import {
+  orderKeyFor,
+  pendingOrderOf,
+  type PointsSpend,
+} from "./pending-order-of";
 
-/** Points toward the total, and what the card is left to pay. */
-export interface PointsSpend {
-  points: number;
-  cardCents: number;
-}
+export type { PointsSpend } from "./pending-order-of";
 
 /**
  * The Pay button: the card becomes a token (POST /payment/card) unless
@@ -57,32 +47,18 @@ export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
         spend.cardCents > 0
           ? await createPaymentMethod(toCardRequest(card))
           : null;
-      const { sessionId, offer, fare_option: fare } = checkout;
-      const earlier = readPendingOrder();
-      const sameFare =
-        earlier?.request.search_session_id === sessionId &&
-        earlier.request.offer_id === offer.id &&
-        earlier.request.fare_option_id === fare.id;
-      savePendingOrder({
-        idempotencyKey: sameFare ? earlier.idempotencyKey : newRandomUuid(),
-        request: {
-          search_session_id: sessionId,
-          offer_id: offer.id,
-          fare_option_id: fare.id,
-          ...orderPeople(form),
-          ...(method && { payment_method: method.payment_method }),
-          expected_total_cents: fare.price.total_cents,
-          ...(spend.points > 0 && { points_to_spend: spend.points }),
-          // The confirmation e-mail is written in the page's language.
-          ...(isLanguage(language) && { language }),
-        },
-        card: method && { brand: method.brand, last4: method.last4 },
-        // Without its /fr: every way back adds the page's language prefix.
-        checkoutPath:
-          stripLanguagePrefix(window.location.pathname, languages) +
-          window.location.search,
-        searchPath,
-      });
+      savePendingOrder(
+        pendingOrderOf(checkout, {
+          key: orderKeyFor(checkout),
+          form,
+          spend,
+          paidWith: method && { payment_method: method.payment_method },
+          card: method && { brand: method.brand, last4: method.last4 },
+          language,
+          languages,
+          searchPath,
+        }),
+      );
       void navigate(localizedPath("/processing", language, defaultLanguage));
       return true;
     } catch (error) {

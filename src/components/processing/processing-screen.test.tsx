@@ -192,6 +192,34 @@ describe("ProcessingScreen", () => {
     expect(takePaymentError()).toBe("decline:insufficient_funds");
   });
 
+  it("keeps a Stripe order after a failed 3-D Secure check, so checkout pays again under its key", async () => {
+    const withIntent: PendingOrder = {
+      ...pending,
+      request: {
+        ...pending.request,
+        payment_method: undefined,
+        payment_intent: "pi_abcdefgh1234",
+      },
+      card: null,
+    };
+    savePendingOrder(withIntent);
+    place.mockRejectedValueOnce(
+      new ApiRequestError(
+        "Your bank could not confirm it was you. Try again or use another card.",
+        402,
+        { decline: "authentication_failed" },
+      ),
+    );
+    renderWithProviders(<ProcessingScreen />);
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(pending.checkoutPath, {
+        replace: true,
+      }),
+    );
+    expect(takePaymentError()).toBe("decline:authentication_failed");
+    expect(readPendingOrder()?.idempotencyKey).toBe(pending.idempotencyKey);
+  });
+
   it("offers to try again with the same key when the API can't be reached", async () => {
     savePendingOrder(pending);
     place

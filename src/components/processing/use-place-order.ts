@@ -86,7 +86,9 @@ export function usePlaceOrder() {
         if (status === 409 && isPriceChange(body)) {
           setPhase({ kind: "priceChanged", pending, answer: body });
         } else if (status === 402) {
-          clearPendingOrder();
+          // A Stripe intent is paid again from checkout under the same key
+          // (the same intent); a test card's token is not reused.
+          if (!pending.request.payment_intent) clearPendingOrder();
           const decline = declineOf(`decline:${declineIn(body)}`);
           if (decline) saveDecline(decline);
           else savePaymentError(message);

@@ -34,9 +34,10 @@ export function readPendingOrder(): PendingOrder | null {
   if (!text) return null;
   try {
     const order = JSON.parse(text) as PendingOrder;
-    // A card's token, or points paying it all.
+    // A card's token, a Stripe intent, or points paying it all.
     const paid =
       typeof order?.request?.payment_method === "string" ||
+      typeof order?.request?.payment_intent === "string" ||
       typeof order?.request?.points_to_spend === "number";
     return typeof order?.idempotencyKey === "string" && paid ? order : null;
   } catch {
