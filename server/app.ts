@@ -34,6 +34,8 @@ export interface AppOptions {
   cspAdditions?: CspAdditions;
   /** A built page's own extra sources (file relative to the build folder). */
   pageCspAdditions?: (file: string) => CspAdditions;
+  /** A built page's own Permissions-Policy, e.g. wallets for Stripe on checkout. */
+  pagePermissions?: (file: string) => string | undefined;
   /** Log at this level, to stdout or `stream`; no logging when unset (tests). */
   logger?: { level: string; stream?: { write(line: string): void } };
 }
@@ -71,6 +73,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.register(staticSite, {
     publicDir,
     pagePolicy: (file) => policies.forFile(file),
+    pagePermissions: options.pagePermissions,
     redirectsFile:
       options.redirectsFile ?? path.join(repoRoot, "static", "_redirects"),
   });

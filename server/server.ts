@@ -9,7 +9,10 @@ import { refuseDamagedDatabase } from "./platform/db/start-check";
 import { readServerEnv } from "./env";
 import { connectSharedCounters } from "./platform/http/shared-counters";
 import { createFareSource } from "./search";
-import { stripePageCsp } from "./platform/csp/stripe-csp";
+import {
+  stripePageCsp,
+  stripePagePermissions,
+} from "./platform/csp/stripe-csp";
 import { thirdPartyCsp } from "./platform/csp/third-party-csp";
 import { folderTransport, smtpTransport } from "./mail";
 
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     cspAdditions: thirdPartyCsp(path.join(repoRoot, "public")),
     pageCspAdditions: stripePageCsp(settings.stripe !== undefined),
+    pagePermissions: stripePagePermissions(settings.stripe !== undefined),
     logger: { level: env.LOG_LEVEL },
   });
 

@@ -15,6 +15,8 @@ export interface StaticSiteOptions {
   redirectsFile: string;
   /** A built page's Content-Security-Policy, by its file (security-headers.ts). */
   pagePolicy?: (file: string) => string | undefined;
+  /** A built page's own Permissions-Policy, where it differs from the site's. */
+  pagePermissions?: (file: string) => string | undefined;
 }
 
 const PAGE_METHODS = ["GET", "HEAD"];
@@ -54,7 +56,7 @@ function methodNotAllowed(reply: FastifyReply): FastifyReply {
  */
 export async function staticSite(
   app: FastifyInstance,
-  { publicDir, redirectsFile, pagePolicy }: StaticSiteOptions,
+  { publicDir, redirectsFile, pagePolicy, pagePermissions }: StaticSiteOptions,
 ): Promise<void> {
   if (!existsSync(path.join(publicDir, "index.html"))) {
     app.log.warn(`No build in ${publicDir}: run \`npm run build\``);
@@ -86,6 +88,10 @@ export async function staticSite(
   const sendSiteFile = (reply: FastifyReply, file: string) => {
     const policy = pagePolicy?.(file);
     if (policy !== undefined) reply.header(CSP_HEADER, policy);
+    const permissions = pagePermissions?.(file);
+    if (permissions !== undefined) {
+      reply.header("permissions-policy", permissions);
+    }
     return reply.header("cache-control", cacheControlFor(file)).sendFile(file);
   };
 

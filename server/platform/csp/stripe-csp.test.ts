@@ -10,7 +10,8 @@ import { gatsbyLikePage } from "../../testing/gatsby-like-page";
 import { openTestApi } from "../../testing/test-api";
 import { parsePolicy } from "./content-security-policy";
 import { hashSource } from "./hash-source";
-import { stripePageCsp } from "./stripe-csp";
+import { PERMISSIONS_POLICY } from "./security-headers";
+import { stripePageCsp, stripePagePermissions } from "./stripe-csp";
 
 // Stripe's script, frames and API are allowed where a card is taken or a
 // payment resumed, and only with Stripe configured; every other answer
@@ -108,6 +109,52 @@ describe("Stripe in the Content-Security-Policy", () => {
       expect(policy).toBe(await policyAt(appWith(), url));
       expect(policy).not.toContain("stripe");
       expect(policy).not.toContain("frame-src");
+    },
+  );
+});
+
+describe("Stripe in the Permissions-Policy", () => {
+  const permissionsAt = async (app: FastifyInstance, url: string) =>
+    String(
+      (await app.inject({ method: "GET", url })).headers["permissions-policy"],
+    );
+  const features = (policy: string) => policy.split(", ");
+
+  it.each(STRIPE_PAGES)(
+    "delegates payments (the wallets) to Stripe's frames on %s, every other feature still off",
+    async (url) => {
+      const withStripe = appWith({
+        pagePermissions: stripePagePermissions(true),
+      });
+      const policy = await permissionsAt(withStripe, url);
+      expect(features(policy)).toContain(
+        'payment=(self "https://js.stripe.com")',
+      );
+      expect(features(policy)).not.toContain("payment=()");
+      const others = (list: string) =>
+        features(list).filter((feature) => !feature.startsWith("payment="));
+      expect(others(policy)).toEqual(others(PERMISSIONS_POLICY));
+      expect(others(policy)).toContain("camera=()");
+    },
+  );
+
+  it.each(OTHER_ANSWERS)(
+    "keeps payments off on %s with Stripe configured",
+    async (url) => {
+      const withStripe = appWith({
+        pagePermissions: stripePagePermissions(true),
+      });
+      expect(await permissionsAt(withStripe, url)).toBe(PERMISSIONS_POLICY);
+    },
+  );
+
+  it.each(STRIPE_PAGES)(
+    "keeps payments off on %s when the test provider takes the card",
+    async (url) => {
+      const withoutStripe = appWith({
+        pagePermissions: stripePagePermissions(false),
+      });
+      expect(await permissionsAt(withoutStripe, url)).toBe(PERMISSIONS_POLICY);
     },
   );
 });

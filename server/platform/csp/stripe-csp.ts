@@ -1,4 +1,5 @@
 import type { CspAdditions } from "./content-security-policy";
+import { PERMISSIONS_POLICY } from "./security-headers";
 
 /**
  * What Stripe's guide asks the policy to allow for Stripe.js, its Payment
@@ -26,4 +27,24 @@ export function stripePageCsp(
 ): (file: string) => CspAdditions {
   return (file) =>
     stripeConfigured && STRIPE_PAGE.test(file) ? STRIPE_CSP : {};
+}
+
+/**
+ * The site's Permissions-Policy with the Payment Request API delegated to
+ * Stripe's frames, which offer the device's wallets (Apple Pay, Google Pay)
+ * through it; every other feature stays off.
+ */
+export const STRIPE_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace(
+  "payment=()",
+  'payment=(self "https://js.stripe.com")',
+);
+
+/** That policy for the pages Stripe.js runs on, with Stripe configured. */
+export function stripePagePermissions(
+  stripeConfigured: boolean,
+): (file: string) => string | undefined {
+  return (file) =>
+    stripeConfigured && STRIPE_PAGE.test(file)
+      ? STRIPE_PERMISSIONS_POLICY
+      : undefined;
 }
