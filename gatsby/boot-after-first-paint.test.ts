@@ -193,17 +193,18 @@ function runLoader(options: {
   vm.runInNewContext(scriptLoader(SCRIPTS, options.preloads), {
     document: {
       visibilityState: options.hidden ? "hidden" : "visible",
-      head: {
-        appendChild: (link: Record<string, string>) =>
-          preloaded.push({ ...link }),
-      },
+
       addEventListener: (type: string, listener: () => void) => {
         listeners[type] = listener;
       },
       createElement: () => ({}) as { src?: string; async?: boolean },
       body: {
-        appendChild: (script: { src: string; async: boolean }) =>
-          added.push(`${script.src}${script.async ? " async" : ""}`),
+        appendChild: (
+          node: { src: string; async: boolean } | Record<string, string>,
+        ) =>
+          "rel" in node
+            ? preloaded.push({ ...node })
+            : added.push(`${node.src}${node.async ? " async" : ""}`),
       },
     },
     PerformanceObserver: StandInObserver,

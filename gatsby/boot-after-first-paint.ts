@@ -24,7 +24,9 @@ const LOADER_BODY = `
     if (booted) return;
     booted = true;
     // What the app asks for once it runs (its page's data, a stylesheet
-    // of a chunk): requested now, beside the scripts, not after them.
+    // of a chunk): requested now, beside the scripts, not after them. In
+    // the body, as the scripts: the head keeps the tags the page was built
+    // with (e2e/head-on-navigation.spec.ts).
     preloads.forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "preload";
@@ -35,7 +37,7 @@ const LOADER_BODY = `
         link.crossOrigin = "anonymous";
       }
       link.href = href;
-      document.head.appendChild(link);
+      document.body.appendChild(link);
     });
     scripts.forEach(function (src) {
       var script = document.createElement("script");
