@@ -1,19 +1,19 @@
 import { navigate } from "gatsby";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
-import { useContext, useRef, useState } from "react";
+import { useContext } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
 import type { CardFields } from "../../lib/booking/card-fields";
 import { toCardRequest } from "../../lib/booking/card-fields";
 import type { CheckoutForm } from "../../lib/booking/checkout-form";
 import { savePendingOrder } from "../../lib/booking/pending-order";
 import { localizedPath } from "../../lib/preferred-language";
-import { ApiRequestError } from "../../services/api-client";
 import { createPaymentMethod } from "../../services/orders/create-payment-method";
 import {
   orderKeyFor,
   pendingOrderOf,
   type PointsSpend,
 } from "./pending-order-of";
+import { usePayAttempt } from "./use-pay-attempt";
 
 export type { PointsSpend } from "./pending-order-of";
 
@@ -26,23 +26,10 @@ export type { PointsSpend } from "./pending-order-of";
  */
 export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
   const { language, languages, defaultLanguage } = useContext(I18nextContext);
-  const busy = useRef(false);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // No answer at all (network, server down): not the card's fault.
-  const [unreachable, setUnreachable] = useState(false);
+  const { attempt, ...press } = usePayAttempt();
 
-  const pay = async (
-    form: CheckoutForm,
-    card: CardFields,
-    spend: PointsSpend,
-  ) => {
-    if (busy.current) return false;
-    busy.current = true;
-    setPaying(true);
-    setFailure(null);
-    setUnreachable(false);
-    try {
+  const pay = (form: CheckoutForm, card: CardFields, spend: PointsSpend) =>
+    attempt(async () => {
       const method =
         spend.cardCents > 0
           ? await createPaymentMethod(toCardRequest(card))
@@ -61,16 +48,7 @@ export function usePay(checkout: SessionOfferAnswer, searchPath: string) {
       );
       void navigate(localizedPath("/processing", language, defaultLanguage));
       return true;
-    } catch (error) {
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      // No answer, a server failure, or a success cut off: nothing charged.
-      if (!status || status >= 500 || status < 300) setUnreachable(true);
-      else setFailure(error instanceof Error ? error.message : String(error));
-      busy.current = false;
-      setPaying(false);
-      return false;
-    }
-  };
+    });
 
-  return { pay, paying, failure, unreachable };
+  return { pay, ...press };
 }

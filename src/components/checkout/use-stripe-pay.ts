@@ -1,6 +1,6 @@
 import { navigate } from "gatsby";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
-import { useContext, useRef, useState } from "react";
+import { useContext } from "react";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import type { CheckoutForm } from "../../lib/booking/checkout-form";
 import {
@@ -9,7 +9,6 @@ import {
 } from "../../lib/booking/pending-order";
 import { declineOfStripeError } from "../../lib/payments/stripe-error-decline";
 import { localizedPath } from "../../lib/preferred-language";
-import { ApiRequestError } from "../../services/api-client";
 import { startPaymentIntent } from "../../services/orders/start-payment-intent";
 import {
   orderKeyFor,
@@ -17,6 +16,7 @@ import {
   type PointsSpend,
 } from "./pending-order-of";
 import type { StripeForm } from "./stripe-payment-fields";
+import { usePayAttempt } from "./use-pay-attempt";
 
 /**
  * Pay with Stripe: Stripe's fields checked, an intent made for the card part
@@ -27,30 +27,16 @@ import type { StripeForm } from "./stripe-payment-fields";
  */
 export function useStripePay(checkout: SessionOfferAnswer, searchPath: string) {
   const { language, languages, defaultLanguage } = useContext(I18nextContext);
-  const busy = useRef(false);
-  const [paying, setPaying] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [unreachable, setUnreachable] = useState(false);
+  const { attempt, ...press } = usePayAttempt();
 
-  const stop = () => {
-    busy.current = false;
-    setPaying(false);
-    return false;
-  };
-
-  const pay = async (
+  const pay = (
     form: CheckoutForm,
     spend: PointsSpend,
     { stripe, elements }: StripeForm,
-  ) => {
-    if (busy.current) return false;
-    busy.current = true;
-    setPaying(true);
-    setFailure(null);
-    setUnreachable(false);
-    try {
+  ) =>
+    attempt(async (refuse) => {
       // Stripe's fields show their own messages.
-      if ((await elements.submit()).error) return stop();
+      if ((await elements.submit()).error) return false;
       const { sessionId, offer, fare_option: fare } = checkout;
       const key = orderKeyFor(checkout);
       const intent = await startPaymentIntent(
@@ -95,18 +81,11 @@ export function useStripePay(checkout: SessionOfferAnswer, searchPath: string) {
           clearPendingOrder();
         }
         const decline = declineOfStripeError(error);
-        if (decline) setFailure(`decline:${decline}`);
-        return stop();
+        return decline ? refuse(`decline:${decline}`) : false;
       }
       void navigate(processing);
       return true;
-    } catch (error) {
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      if (!status || status >= 500 || status < 300) setUnreachable(true);
-      else setFailure(error instanceof Error ? error.message : String(error));
-      return stop();
-    }
-  };
+    });
 
-  return { pay, paying, failure, unreachable };
+  return { pay, ...press };
 }
