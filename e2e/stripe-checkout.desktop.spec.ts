@@ -80,6 +80,14 @@ async function fillPeople(page: Page) {
 
 const payButton = (page: Page) => page.getByRole("button", { name: /^Pay / });
 
+/** Checkout reached, its travellers filled, `number` typed in Stripe's fields, Pay pressed. */
+async function payFromCheckout(page: Page, number: string) {
+  await reachCheckout(page);
+  await fillPeople(page);
+  await fillStripeCard(page, number);
+  await payButton(page).click();
+}
+
 /** The bodies our API got for a path, with their Idempotency-Keys. */
 const sentTo = (path: string) =>
   sent.filter((request) => new URL(request.url).pathname === path);
@@ -160,10 +168,7 @@ test.describe("a booking paid through Stripe's Payment Element", () => {
   test("4000 0027 6000 3184: the bank's challenge, then /processing books the kept order", async ({
     page,
   }) => {
-    await reachCheckout(page);
-    await fillPeople(page);
-    await fillStripeCard(page, NEEDS_3DS);
-    await payButton(page).click();
+    await payFromCheckout(page, NEEDS_3DS);
     await expect(
       page.getByRole("heading", { name: "Confirm this payment" }),
     ).toBeVisible();
@@ -182,10 +187,7 @@ test.describe("a booking paid through Stripe's Payment Element", () => {
   test("4000 0027 6000 3184 failing the bank's challenge: said in words at checkout, paid again under the same order key", async ({
     page,
   }) => {
-    await reachCheckout(page);
-    await fillPeople(page);
-    await fillStripeCard(page, NEEDS_3DS);
-    await payButton(page).click();
+    await payFromCheckout(page, NEEDS_3DS);
     await page.getByRole("button", { name: "Fail authentication" }).click();
     await expect(page).toHaveURL(/\/checkout\?/, { timeout: 15_000 });
     await expect(page.getByRole("alert")).toHaveText(
@@ -212,10 +214,7 @@ test.describe("a booking paid through Stripe's Payment Element", () => {
   test("4000 0000 0000 9995: said in words at checkout, the form kept, paid again under the same order key", async ({
     page,
   }) => {
-    await reachCheckout(page);
-    await fillPeople(page);
-    await fillStripeCard(page, NO_FUNDS);
-    await payButton(page).click();
+    await payFromCheckout(page, NO_FUNDS);
     await expect(page.getByRole("alert")).toHaveText(
       "The payment didn't go through: Your card was declined for insufficient funds. Use another card. Check the card or use another one.",
     );
