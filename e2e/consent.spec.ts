@@ -203,6 +203,8 @@ test("the choice is remembered across reloads and changed from the footer, in Fr
     name: "Vos choix de confidentialité",
   });
   await expect(bar).toBeVisible();
+  // The consented scripts load once /fr is idle: counted before, not after.
+  await expect.poll(() => loaded(page)).toEqual(["hotjar", "meta", "tiktok"]);
   thirdParty.length = 0;
   await bar.getByRole("button", { name: "Tout refuser" }).click();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
