@@ -43,6 +43,10 @@ describe("GET /api/dev/mail", () => {
       aMail("two@example.com"),
       TEST_SETTINGS.publicUrl,
     );
+    // The embedded database's clock ticks in milliseconds: both can share one.
+    await served
+      .database()
+      .query(`update mail_outbox set created_at = '2026-11-01T00:00:00Z'`);
     const list = await app().inject({ url: "/api/dev/mail" });
     expect(list.statusCode).toBe(200);
     const messages = list.json().data;

@@ -19,7 +19,7 @@ export async function devMailRoutes(app: FastifyInstance): Promise<void> {
     { schema: { hide: true } },
     async (_request, reply) => {
       const messages = await app.database.query(
-        `select ${SUMMARY} from mail_outbox order by created_at desc limit 100`,
+        `select ${SUMMARY} from mail_outbox order by queued_order desc limit 100`,
       );
       reply.header("cache-control", "no-store");
       return { data: messages };

@@ -45,6 +45,10 @@ describe("the outbox pages (/api/dev/outbox)", () => {
   it("list the messages newest first and show each one whole", async () => {
     await queue("first@example.com", "Your booking ABC123");
     await queue("second@example.com", "Price alert: Montréal → Paris");
+    // The embedded database's clock ticks in milliseconds: both can share one.
+    await served
+      .database()
+      .query(`update mail_outbox set created_at = '2026-11-01T00:00:00Z'`);
     const list = await app().inject({ url: "/api/dev/outbox" });
     expect(list.statusCode).toBe(200);
     expect(list.headers["content-type"]).toMatch(/^text\/html/);

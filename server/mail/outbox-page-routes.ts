@@ -55,7 +55,7 @@ export async function devOutboxPages(app: FastifyInstance): Promise<void> {
   routes.get("/dev/outbox", { schema: { hide: true } }, async (_, reply) => {
     const messages = await app.database.query<ListedMessage>(
       `select ${LISTED} from mail_outbox
-       order by created_at desc, id limit 100`,
+       order by queued_order desc limit 100`,
     );
     return html(reply, outboxListPage(messages));
   });

@@ -419,4 +419,13 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: "016-mail-outbox-queue-order",
+    sql: `
+      -- The order messages were queued in: the embedded database's clock
+      -- ticks in milliseconds, so two messages can share a created_at.
+      alter table mail_outbox
+        add column queued_order bigint generated always as identity;
+    `,
+  },
 ];
