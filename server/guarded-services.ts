@@ -31,6 +31,7 @@ export function guardFareSource(
     searchPolicy: source.searchPolicy,
     orderPolicy: source.orderPolicy,
     passengerFields: source.passengerFields,
+    nearbyDatesOnRequest: source.nearbyDatesOnRequest,
     searchOffers: (trip) => search(() => source.searchOffers(trip)),
     lowestPrices: (trip, dates) =>
       search(() => source.lowestPrices(trip, dates)),

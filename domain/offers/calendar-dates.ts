@@ -31,3 +31,13 @@ export function calendarDates(trip: TripRequest, now: Date): DatePrice[] {
   }
   return dates;
 }
+
+/** A strip's date with the price found for it (no longer `unpriced`). */
+export const pricedDate = (
+  { departureDate, arrivalDate }: DatePrice,
+  lowestTotalCents: number | null,
+): DatePrice => ({
+  departureDate,
+  ...(arrivalDate ? { arrivalDate } : {}),
+  lowest_total_cents: lowestTotalCents,
+});

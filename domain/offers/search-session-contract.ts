@@ -99,10 +99,21 @@ export type SearchSessionStatus = z.infer<typeof searchSessionStatusSchema>;
 export const datePriceSchema = z.object({
   departureDate: z.string(),
   arrivalDate: z.string().optional(),
-  /** null when nothing flies then. */
+  /** null when nothing flies then (or, with `unpriced`, not asked yet). */
   lowest_total_cents: z.number().int().nullable(),
+  /**
+   * Not priced yet: a supplier that charges a search per date prices the
+   * nearby dates only when the traveller asks (POST …/calendar).
+   */
+  unpriced: z.literal(true).optional(),
 });
 export type DatePrice = z.infer<typeof datePriceSchema>;
+
+/** POST /search-session/{id}/calendar: the strip with its dates priced. */
+export const sessionCalendarAnswerSchema = z.object({
+  calendar: z.array(datePriceSchema),
+});
+export type SessionCalendarAnswer = z.infer<typeof sessionCalendarAnswerSchema>;
 
 /** The fare source; demo fares are labelled as such on every screen. */
 const fareSourceSchema = z.object({ id: z.string(), demo: z.boolean() });

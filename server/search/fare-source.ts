@@ -35,7 +35,15 @@ export interface FareSource {
   readonly passengerFields?: readonly PassengerField[];
   /** The offers for a trip. Points are filled in by the caller (0 here). */
   searchOffers(trip: TripRequest): Promise<Offer[]>;
-  /** The lowest all-in price on each of the given dates (flexible-dates strip). */
+  /**
+   * Whether nearby dates are priced only when the traveller asks: each one
+   * is a search of its own against the supplier's rate limit.
+   */
+  readonly nearbyDatesOnRequest?: boolean;
+  /**
+   * The lowest all-in price on each of the given dates (flexible-dates
+   * strip); a date it could not price this time keeps `unpriced: true`.
+   */
   lowestPrices(trip: TripRequest, dates: DatePrice[]): Promise<DatePrice[]>;
   /**
    * The current price of one fare option of an offer found earlier, or

@@ -21,17 +21,16 @@ export async function priceSearchSession(
     (a, b) => total(a) - total(b),
   );
   const cheapest = offers[0] ? total(offers[0]) : null;
-  // The chosen dates' price is the cheapest offer's when the source leaves
-  // the strip unpriced (Duffel: one offer request a date is not spent).
-  const calendar = (
-    await source.lowestPrices(session.trip, calendarDates(session.trip, now))
-  ).map((date) =>
-    date.lowest_total_cents === null &&
-    date.departureDate === session.trip.departureDate &&
-    date.arrivalDate === session.trip.arrivalDate
-      ? { ...date, lowest_total_cents: cheapest }
-      : date,
-  );
+  const dates = calendarDates(session.trip, now);
+  // The chosen dates' price is the cheapest offer's; a source that prices
+  // nearby dates only on request (Duffel: a search each) leaves them unasked.
+  const calendar = source.nearbyDatesOnRequest
+    ? dates.map((date) =>
+        date.departureDate === session.trip.departureDate
+          ? { ...date, lowest_total_cents: cheapest }
+          : { ...date, unpriced: true as const },
+      )
+    : await source.lowestPrices(session.trip, dates);
   await completeSearchSession(db, session.id, offers, calendar);
   return { offers, calendar };
 }

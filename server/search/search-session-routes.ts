@@ -30,6 +30,7 @@ import {
 } from "./search-sessions";
 import { searchTripSchema } from "./search-trip-schema";
 import { sessionAnswer } from "./session-answer";
+import { sessionCalendarRoute } from "./session-calendar-route";
 import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
 
 export const EXPIRED_SEARCH_MESSAGE = `This search expired after ${SEARCH_SESSION_TTL_MINUTES} minutes. Search again for current fares.`;
@@ -61,6 +62,12 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
     ({ answer }) => answer.size,
   );
   const pricings = new PricingWaits();
+  sessionCalendarRoute(
+    app,
+    (id) => completed.delete(id),
+    UNKNOWN_SEARCH_MESSAGE,
+    EXPIRED_SEARCH_MESSAGE,
+  );
 
   routes.post(
     "/search-session",

@@ -13,6 +13,7 @@ import {
   isRequotedOffer,
   requotedPrice,
 } from "../../../domain/fares/demo/requote";
+import { pricedDate } from "../../../domain/offers/calendar-dates";
 import { SEARCH_SESSION_TTL_MINUTES } from "../../../domain/offers/search-session-limits";
 import { allAirportPlaces } from "../../airports";
 import type { FareSource } from "../fare-source";
@@ -51,10 +52,9 @@ export function createDemoFareSource(
     async lowestPrices(trip, dates) {
       const world = serverWorld();
       const day = pricedOn();
-      return dates.map((date) => ({
-        ...date,
-        lowest_total_cents: lowestDemoTotal(world, trip, date, day),
-      }));
+      return dates.map((date) =>
+        pricedDate(date, lowestDemoTotal(world, trip, date, day)),
+      );
     },
     async repriceOffer(trip, offer, fareOption) {
       // Only what this source would quote for the trip is priced: a made-up

@@ -11,6 +11,7 @@ import { serveTestApp } from "../../testing/fake-app";
 import { cardToken, postOrder } from "../../testing/order-fixtures";
 import type { FareSource } from "../fare-source";
 import { createDuffelFareSource } from "./duffel-fare-source";
+import { NEARBY_AT_ONCE } from "./duffel-nearby-dates";
 
 // The search-to-booking path through the real API app, with FARE_SOURCE=duffel
 // against a loopback stand-in of Duffel's API.
@@ -90,6 +91,7 @@ const lazyDuffel: FareSource = {
   searchPolicy: FAST,
   orderPolicy: FAST,
   passengerFields: ["gender", "title"],
+  nearbyDatesOnRequest: true,
   searchOffers: (trip) => source().searchOffers(trip),
   lowestPrices: (trip, dates) => source().lowestPrices(trip, dates),
   repriceOffer: (trip, offer, option) =>
@@ -359,5 +361,89 @@ describe("FARE_SOURCE=duffel through the API", () => {
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.join("\n")).toMatch(/Duffel's rate limit was reached/);
     for (const line of logLines) expect(line).not.toContain(standIn.token);
+  });
+});
+
+describe("the flexible-dates strip with FARE_SOURCE=duffel", () => {
+  const offerRequestsSent = () =>
+    standIn.requests.filter(
+      (r) => r.method === "POST" && r.path.startsWith("/air/offer_requests"),
+    );
+  const askForStrip = (sessionId: string) =>
+    app().inject({
+      method: "POST",
+      url: `/api/search-session/${sessionId}/calendar`,
+      headers: BROWSER,
+    });
+
+  it("prices the nearby dates only when asked, once each, and keeps them", async () => {
+    const { sessionId, calendar } = await search();
+    const nearby = calendar.filter(
+      (date) => date.departureDate !== TRIP.departureDate,
+    );
+    expect(nearby.length).toBeGreaterThan(0);
+    for (const date of nearby) {
+      expect(date).toMatchObject({ lowest_total_cents: null, unpriced: true });
+    }
+    const before = offerRequestsSent().length;
+
+    const asked = await askForStrip(sessionId);
+    expect(asked.statusCode).toBe(200);
+    const sent = offerRequestsSent().slice(before);
+    expect(
+      sent.map(
+        (r) =>
+          (r.body as { data: { slices: { departure_date: string }[] } }).data
+            .slices[0]?.departure_date,
+      ),
+    ).toEqual(expect.arrayContaining(nearby.map((d) => d.departureDate)));
+    expect(sent).toHaveLength(nearby.length);
+    const strip = asked.json().data.calendar as typeof calendar;
+    // Three travellers; the cheapest CAD offer is 290 $ each.
+    expect(strip.every((date) => date.lowest_total_cents === 87_000)).toBe(
+      true,
+    );
+    expect(strip.some((date) => "unpriced" in date)).toBe(false);
+
+    expect((await askForStrip(sessionId)).json().data.calendar).toEqual(strip);
+    expect(offerRequestsSent()).toHaveLength(before + nearby.length);
+    const again = await app().inject({
+      url: `/api/search-session/${sessionId}`,
+      headers: BROWSER,
+    });
+    expect(again.json().data.calendar).toEqual(strip);
+  });
+
+  it("stops at a rate limit, keeps what it priced, and answers 503 when it priced nothing", async () => {
+    const { sessionId } = await search();
+    // Each of the first round is sent before the first 429 comes back.
+    standIn.failNext("offer_requests", "rate_limited", NEARBY_AT_ONCE);
+    const refused = await askForStrip(sessionId);
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    skipMs += 60_000;
+
+    const before = offerRequestsSent().length;
+    standIn.failNext("offer_requests", "server_error", 1);
+    const partly = await askForStrip(sessionId);
+    expect(partly.statusCode).toBe(200);
+    const strip = partly.json().data.calendar as {
+      unpriced?: true;
+      lowest_total_cents: number | null;
+    }[];
+    expect(strip.filter((date) => date.unpriced)).toHaveLength(1);
+    expect(offerRequestsSent().length - before).toBe(
+      strip.length - 1 /* the chosen dates */,
+    );
+  });
+
+  it("answers another browser 404", async () => {
+    const { sessionId } = await search();
+    const other = await app().inject({
+      method: "POST",
+      url: `/api/search-session/${sessionId}/calendar`,
+      headers: { cookie: `${ORDER_ACCESS_COOKIE}=${"e".repeat(43)}` },
+    });
+    expect(other.statusCode).toBe(404);
   });
 });

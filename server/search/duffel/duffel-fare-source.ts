@@ -12,6 +12,10 @@ import {
   isOfferGone,
   refusalOf,
 } from "./duffel-errors";
+import {
+  NEARBY_SUPPLIER_TIMEOUT_MS,
+  priceEachDate,
+} from "./duffel-nearby-dates";
 import { mapDuffelOffer, type DuffelListedOffer } from "./duffel-offer";
 import { ORDER_KEY_METADATA, orderBody } from "./duffel-order";
 import {
@@ -154,10 +158,28 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
         .slice(0, MAX_OFFERS);
       return mapped(cheapest);
     },
-    async lowestPrices(_trip, dates) {
-      // Each date would be an offer request of its own, against a rate
-      // limit: not asked for with every search (README: Fares).
-      return dates.map((date) => ({ ...date, lowest_total_cents: null }));
+    // Each date is an offer request of its own, against a rate limit: asked
+    // only when the traveller asks for the strip (README: Fares).
+    nearbyDatesOnRequest: true,
+    async lowestPrices(trip, dates) {
+      return priceEachDate(
+        trip,
+        dates,
+        async (dayTrip) => {
+          const answer = await call((duffel) =>
+            duffel.offerRequests.create({
+              ...offerRequest(dayTrip),
+              return_offers: true,
+              supplier_timeout: NEARBY_SUPPLIER_TIMEOUT_MS,
+            }),
+          );
+          const totals = mapped(answer.data.offers).map(
+            (offer) => offer.fare_options[0]?.price.total_cents ?? Infinity,
+          );
+          return totals.length ? Math.min(...totals) : null;
+        },
+        warn,
+      );
     },
     async repriceOffer(_trip, offer) {
       const current = await currentOffer(offer.id);
