@@ -414,7 +414,7 @@ describe("the flexible-dates strip with FARE_SOURCE=duffel", () => {
     expect(again.json().data.calendar).toEqual(strip);
   });
 
-  it("stops at a rate limit, keeps what it priced, and answers 503 when it priced nothing", async () => {
+  it("answers 503 when a rate limit left every date unpriced, and keeps the dates it priced when one fails", async () => {
     const { sessionId } = await search();
     // Each of the first round is sent before the first 429 comes back.
     standIn.failNext("offer_requests", "rate_limited", NEARBY_AT_ONCE);

@@ -7,14 +7,12 @@ import { DependencyUnavailable } from "../../platform/outbound/dependency";
 import { DuffelRateLimited } from "./duffel-errors";
 
 /**
- * Nearby dates asked of Duffel at once: each is an offer request against
- * its rate limit, and the strip's six fit in two rounds.
+ * Nearby dates asked of Duffel at once: the strip's six in one round, so
+ * the traveller waits about one supplier timeout, inside the 8 s a browser
+ * gives a call. A 429 stops the rest (priceEachDate).
  */
-export const NEARBY_AT_ONCE = 3;
-/**
- * How long Duffel waits for airlines on a nearby date (its minimum is 2 s):
- * two rounds stay well inside one attempt of the search policy.
- */
+export const NEARBY_AT_ONCE = 6;
+/** How long Duffel waits for airlines on a nearby date (its minimum is 2 s). */
 export const NEARBY_SUPPLIER_TIMEOUT_MS = 5_000;
 
 /** The trip moved to another of the strip's dates. */
