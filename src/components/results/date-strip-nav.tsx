@@ -1,13 +1,16 @@
+import { useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type {
   DatePrice,
   TripRequest,
 } from "../../../domain/offers/search-session-contract";
 import { dateStrip } from "../../lib/offers/date-strip";
+import { priceNearbyDates } from "../../services/search/price-nearby-dates";
 import { useFormatters } from "./use-formatters";
 import * as styles from "./results.module.css";
 
 interface DateStripNavProps {
+  sessionId: string;
   calendar: DatePrice[];
   trip: TripRequest;
   onPick: (day: DatePrice) => void;
@@ -19,11 +22,33 @@ const todayIso = () => {
   return local.toISOString().slice(0, 10);
 };
 
-/** ±3 days with their lowest all-in price; one click searches that day. */
-export function DateStripNav({ calendar, trip, onPick }: DateStripNavProps) {
+/**
+ * ±3 days with their lowest all-in price; one click searches that day.
+ * Dates a supplier prices only on request are asked for by one button.
+ */
+export function DateStripNav({
+  sessionId,
+  calendar,
+  trip,
+  onPick,
+}: DateStripNavProps) {
   const { t } = useTranslation("search");
   const format = useFormatters();
-  if (calendar.length === 0) return null;
+  const [priced, setPriced] = useState<DatePrice[]>();
+  // "asking", then "failed" when no answer came; undefined before and after.
+  const [asking, setAsking] = useState<"asking" | "failed">();
+  const days = priced || calendar;
+  if (days.length === 0) return null;
+  const askForPrices = () => {
+    setAsking("asking");
+    priceNearbyDates(sessionId).then(
+      (strip) => {
+        setPriced(strip);
+        setAsking(undefined);
+      },
+      () => setAsking("failed"),
+    );
+  };
   const today = todayIso();
   // Departure above return, so seven days fit a desktop row and a phone shows three.
   const label = (day: DatePrice) => (
@@ -42,7 +67,7 @@ export function DateStripNav({ calendar, trip, onPick }: DateStripNavProps) {
   return (
     <nav aria-label={t("strip.label")} className={styles.strip}>
       <ul className={styles.stripList}>
-        {dateStrip(calendar, trip.departureDate).map((day) => (
+        {dateStrip(days, trip.departureDate).map((day) => (
           <li key={day.departureDate}>
             <button
               type="button"
@@ -58,14 +83,31 @@ export function DateStripNav({ calendar, trip, onPick }: DateStripNavProps) {
                 </span>
               )}
               <span className={day.cheapest ? styles.stripCheapest : undefined}>
-                {day.lowest_total_cents === null
-                  ? t("strip.noFlights")
-                  : format.price(day.lowest_total_cents)}
+                {day.unpriced
+                  ? t("strip.unpriced")
+                  : day.lowest_total_cents === null
+                    ? t("strip.noFlights")
+                    : format.price(day.lowest_total_cents)}
               </span>
             </button>
           </li>
         ))}
       </ul>
+      {days.some((day) => day.unpriced) && (
+        <p className={styles.stripAsk}>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={asking === "asking"}
+            onClick={askForPrices}
+          >
+            {t(asking === "asking" ? "strip.asking" : "strip.ask")}
+          </button>
+          {asking === "failed" && (
+            <span role="alert">{t("strip.askFailed")}</span>
+          )}
+        </p>
+      )}
     </nav>
   );
 }

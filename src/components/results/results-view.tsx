@@ -60,6 +60,8 @@ export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
         {signedIn && <WatchTripButton trip={answer.trip} />}
       </Suspense>
       <DateStripNav
+        key={answer.sessionId}
+        sessionId={answer.sessionId}
         calendar={answer.calendar}
         trip={answer.trip}
         onPick={(day) =>
