@@ -41,6 +41,7 @@ describe("summarise", () => {
       median: run(1_020, { postSent: 650 }),
       paintedMin: 940,
       paintedMax: 1_210,
+      answerToPaint: 100,
     });
   });
 
@@ -66,10 +67,18 @@ describe("printOfferTable", () => {
     );
     expect(lines[0]).toMatch(/^ {2}\| CPU +\| DOMContentLoaded \| /);
     expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(lines[0]).toContain("| offers answered → painted (≤ 300 ms) |");
     expect(lines[2]).toMatch(
-      /\| +980 ms \| 940–1,210 ms \| ≤ 1,000 ms ✓ \| +4 ms, 30 ms \|$/,
+      /\| +980 ms \| 940–1,210 ms \| ≤ 1,000 ms ✓ \| +100 ms ✓ \| +4 ms, 30 ms \|$/,
     );
     expect(lines[3]).toMatch(/\| +435 ms \| +420–450 ms \| +≤ 400 ms ✗ \|/);
+  });
+
+  it("marks a paint more than 300 ms after the offers' answer as missed", () => {
+    const lines = logged(() =>
+      printOfferTable([slowed([run(900, { offersAnswered: 560 })])]),
+    );
+    expect(lines[2]).toMatch(/\| ≤ 1,000 ms ✓ \| +340 ms ✗ \|/);
   });
 
   it("says why runs gave no figures, and a case without any is not measured", () => {
@@ -78,7 +87,7 @@ describe("printOfferTable", () => {
         slowed([], ["a full navigation after the press: not measured"]),
       ]),
     );
-    expect(lines[2]).toMatch(/\| ≤ 1,000 ms not measured \| +— \|$/);
+    expect(lines[2]).toMatch(/\| ≤ 1,000 ms not measured \| +— \| +— \|$/);
     expect(lines[3]).toBe(
       "  4×: 1 of 1 runs without figures: a full navigation after the press: not measured",
     );
