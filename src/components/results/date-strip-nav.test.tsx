@@ -63,6 +63,7 @@ describe("DateStripNav", () => {
     expect(await within(strip()).findByText("$390.00")).toBeInTheDocument();
     expect(within(strip()).getByText("No flights")).toBeInTheDocument();
     expect(within(strip()).queryByText("See fares")).toBeNull();
+    expect(strip()).toHaveFocus();
     expect(
       screen.queryByRole("button", { name: "Show prices for nearby dates" }),
     ).toBeNull();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type {
   DatePrice,
@@ -37,14 +37,17 @@ export function DateStripNav({
   const [priced, setPriced] = useState<DatePrice[]>();
   // "asking", then "failed" when no answer came; undefined before and after.
   const [asking, setAsking] = useState<"asking" | "failed">();
+  // The pressed button goes once the prices are in: focus stays on the strip.
+  const strip = useRef<HTMLElement>(null);
   const days = priced || calendar;
   if (days.length === 0) return null;
   const askForPrices = () => {
     setAsking("asking");
     priceNearbyDates(sessionId).then(
-      (strip) => {
-        setPriced(strip);
+      (answered) => {
+        setPriced(answered);
         setAsking(undefined);
+        strip.current!.focus();
       },
       () => setAsking("failed"),
     );
@@ -65,7 +68,12 @@ export function DateStripNav({
   );
 
   return (
-    <nav aria-label={t("strip.label")} className={styles.strip}>
+    <nav
+      ref={strip}
+      tabIndex={-1}
+      aria-label={t("strip.label")}
+      className={styles.strip}
+    >
       <ul className={styles.stripList}>
         {dateStrip(days, trip.departureDate).map((day) => (
           <li key={day.departureDate}>
