@@ -32,7 +32,8 @@ export function guardFareSource(
     orderPolicy: source.orderPolicy,
     passengerFields: source.passengerFields,
     nearbyDatesOnRequest: source.nearbyDatesOnRequest,
-    searchOffers: (trip) => search(() => source.searchOffers(trip)),
+    searchOffers: (trip, onProgress) =>
+      search(() => source.searchOffers(trip, onProgress)),
     lowestPrices: (trip, dates) =>
       search(() => source.lowestPrices(trip, dates)),
     repriceOffer: (trip, offer, fareOption) =>

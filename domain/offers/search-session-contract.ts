@@ -124,13 +124,28 @@ export const searchSessionCreatedSchema = z.object({
 });
 export type SearchSessionCreated = z.infer<typeof searchSessionCreatedSchema>;
 
+/**
+ * While a supplier answers in batches (Duffel asks airlines one by one):
+ * how many of them have answered so far.
+ */
+export const searchProgressSchema = z.object({
+  answered: z.number().int().min(0),
+  asked: z.number().int().min(1),
+});
+export type SearchProgress = z.infer<typeof searchProgressSchema>;
+
 /** GET /search-session/{id} (an expired session answers 410 with a message). */
 export const searchSessionAnswerSchema = z.object({
   sessionId: sessionIdSchema,
   status: searchSessionStatusSchema,
   trip: tripRequestSchema,
-  /** Empty while pending. */
+  /**
+   * Cheapest first. While pending, the offers so far: none, or those of
+   * the supplier's batches in already (see `progress`).
+   */
   offers: z.array(offerSchema),
+  /** While pending, with a supplier that answers in batches. */
+  progress: searchProgressSchema.optional(),
   /** ±3 days around the chosen dates; empty while pending. */
   calendar: z.array(datePriceSchema),
   expires_at: z.string(),

@@ -6,6 +6,7 @@ import type {
 } from "../../domain/offers/offer";
 import type {
   DatePrice,
+  SearchProgress,
   TripRequest,
 } from "../../domain/offers/search-session-contract";
 import type { Contact, Passenger } from "../../domain/orders/order-contract";
@@ -33,8 +34,18 @@ export interface FareSource {
   readonly orderPolicy?: RetryPolicy;
   /** What the checkout must also ask of each passenger for this supplier. */
   readonly passengerFields?: readonly PassengerField[];
-  /** The offers for a trip. Points are filled in by the caller (0 here). */
-  searchOffers(trip: TripRequest): Promise<Offer[]>;
+  /**
+   * The offers for a trip. Points are filled in by the caller (0 here).
+   * A supplier that answers in batches hands each batch's offers so far
+   * to `onProgress` (awaited) before the whole answer.
+   */
+  searchOffers(
+    trip: TripRequest,
+    onProgress?: (
+      offersSoFar: Offer[],
+      progress: SearchProgress,
+    ) => Promise<void>,
+  ): Promise<Offer[]>;
   /**
    * Whether nearby dates are priced only when the traveller asks: each one
    * is a search of its own against the supplier's rate limit.

@@ -6,7 +6,7 @@ import type {
 import type { Queryable } from "../platform/db/database";
 import { calendarDates } from "../../domain/offers/calendar-dates";
 import type { FareSource } from "./fare-source";
-import { completeSearchSession } from "./search-sessions";
+import { completeSearchSession, storeSessionProgress } from "./search-sessions";
 
 const total = (offer: Offer) => offer.fare_options[0]?.price.total_cents ?? 0;
 
@@ -16,9 +16,21 @@ export async function priceSearchSession(
   source: FareSource,
   session: { id: string; trip: TripRequest },
   now: Date,
+  /** Called once each batch of a supplier's offers is stored. */
+  onProgress?: () => void,
 ): Promise<{ offers: Offer[]; calendar: DatePrice[] }> {
-  const offers = [...(await source.searchOffers(session.trip))].sort(
-    (a, b) => total(a) - total(b),
+  const cheapestFirst = (offers: Offer[]) =>
+    [...offers].sort((a, b) => total(a) - total(b));
+  const offers = cheapestFirst(
+    await source.searchOffers(session.trip, async (soFar, progress) => {
+      await storeSessionProgress(
+        db,
+        session.id,
+        cheapestFirst(soFar),
+        progress,
+      );
+      onProgress?.();
+    }),
   );
   const cheapest = offers[0] ? total(offers[0]) : null;
   const dates = calendarDates(session.trip, now);

@@ -16,10 +16,27 @@ export function preferredWaitSeconds(prefer: string | undefined): number {
 
 /**
  * The pricings this process runs, so that a GET asking to wait is answered
- * the moment its session's offers are stored, not after a poll interval.
+ * the moment its session's offers (or a supplier's batch of them) are
+ * stored, not after a poll interval.
  */
 export class PricingWaits {
   private readonly running = new Map<string, Promise<unknown>>();
+  private readonly batchWaiters = new Map<string, Set<() => void>>();
+
+  /** A batch of the session's offers was stored: its waits answer now. */
+  progressed(sessionId: string): void {
+    const waiters = this.batchWaiters.get(sessionId);
+    this.batchWaiters.delete(sessionId);
+    for (const wake of waiters ?? []) wake();
+  }
+
+  private nextBatch(sessionId: string): Promise<void> {
+    return new Promise((wake) => {
+      const waiters = this.batchWaiters.get(sessionId) ?? new Set();
+      waiters.add(wake);
+      this.batchWaiters.set(sessionId, waiters);
+    });
+  }
 
   /** Whether this process is pricing the session right now. */
   isPricing(sessionId: string): boolean {
@@ -33,12 +50,16 @@ export class PricingWaits {
       () => {},
     );
     this.running.set(sessionId, settled);
-    void settled.then(() => this.running.delete(sessionId));
+    void settled.then(() => {
+      this.running.delete(sessionId);
+      this.progressed(sessionId);
+    });
   }
 
   /**
-   * Resolves once the session's pricing here settles, or `isPriced` says
-   * another process stored it, or `seconds` pass: whichever comes first.
+   * Resolves once the session's pricing here settles or stores a batch, or
+   * `isPriced` says another process stored something new, or `seconds`
+   * pass: whichever comes first.
    */
   async wait(
     sessionId: string,
@@ -51,6 +72,7 @@ export class PricingWaits {
       const timeout = new AbortController();
       await Promise.race([
         here,
+        this.nextBatch(sessionId),
         sleep(seconds * 1000, undefined, { signal: timeout.signal }).catch(
           () => {},
         ),

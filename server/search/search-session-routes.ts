@@ -100,6 +100,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
           app.fareSource,
           { id: sessionId, trip },
           app.clock(),
+          () => pricings.progressed(sessionId),
         );
         pricings.track(sessionId, pricing);
         pricing.catch((error: unknown) =>
@@ -122,8 +123,17 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         summary: "A search session: pending, then its offers; 410 once expired",
         description:
           "For the browser that started it (its order_access cookie); any other gets 404. " +
-          `With \`Prefer: wait=N\` (at most ${MAX_PRICING_WAIT_SECONDS}) a pending session answers once its offers are in, or after N seconds still pending.`,
+          `With \`Prefer: wait=N\` (at most ${MAX_PRICING_WAIT_SECONDS}) a pending session answers once its offers are in, or after N seconds still pending. ` +
+          "A supplier answering in batches fills a pending session as they come (`progress`): with `after=K`, the number of batches the caller has seen, the wait ends at the next one.",
         params: z.object({ id: z.string().max(100) }),
+        querystring: z.object({
+          after: z.coerce
+            .number()
+            .int("Give the batches seen as a whole number.")
+            .min(0, "Give the batches seen as a whole number.")
+            .max(1_000, "Give the batches seen as a whole number.")
+            .optional(),
+        }),
         headers: z.object({ prefer: z.string().max(200).optional() }),
         response: {
           200: dataAnswer(searchSessionAnswerSchema),
@@ -160,13 +170,14 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         return unknown();
       }
       const waitSeconds = preferredWaitSeconds(request.headers.prefer);
-      if (session.status === "pending" && waitSeconds > 0) {
+      const seen = request.query.after ?? 0;
+      // Done, or with batches the caller has not seen yet: no reason to wait.
+      const isNews = (row: SearchSession | undefined) =>
+        row?.status === "complete" || (row?.progress?.answered ?? 0) > seen;
+      if (!isNews(session) && waitSeconds > 0) {
         reply.header("preference-applied", `wait=${waitSeconds}`);
-        await pricings.wait(
-          id,
-          waitSeconds,
-          async () =>
-            (await loadSearchSession(app.database, id))?.status === "complete",
+        await pricings.wait(id, waitSeconds, async () =>
+          isNews(await loadSearchSession(app.database, id)),
         );
         session = (await loadSearchSession(app.database, id)) ?? session;
       }

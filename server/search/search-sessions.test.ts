@@ -7,6 +7,7 @@ import {
   createSearchSession,
   findSessionOffer,
   loadSearchSession,
+  storeSessionProgress,
 } from "./search-sessions";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
@@ -34,6 +35,7 @@ describe("search sessions", () => {
       trip: TORONTO_VANCOUVER,
       status: "pending",
       offers: null,
+      progress: null,
       calendar: null,
       source: "demo",
       created_at: NOW,
@@ -43,7 +45,23 @@ describe("search sessions", () => {
     const offers = await createDemoFareSource(() => NOW).searchOffers(
       TORONTO_VANCOUVER,
     );
+    // A supplier's first batch, shown while the others come.
+    await storeSessionProgress(db, id, offers.slice(0, 2), {
+      answered: 1,
+      asked: 3,
+    });
+    expect(await loadSearchSession(db, id)).toMatchObject({
+      status: "pending",
+      offers: offers.slice(0, 2),
+      progress: { answered: 1, asked: 3 },
+    });
     await completeSearchSession(db, id, offers, []);
+    // A late batch leaves a complete session as it is.
+    await storeSessionProgress(db, id, [], { answered: 2, asked: 3 });
+    expect(await loadSearchSession(db, id)).toMatchObject({
+      offers,
+      progress: null,
+    });
     // A second completion (a late background job) changes nothing.
     await completeSearchSession(db, id, offers.slice(0, 1), []);
     const session = await loadSearchSession(db, id);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Offer } from "../../domain/offers/offer";
 import type {
   DatePrice,
+  SearchProgress,
   TripRequest,
 } from "../../domain/offers/search-session-contract";
 import { SEARCH_SESSION_TTL_MINUTES } from "../../domain/offers/search-session-limits";
@@ -13,8 +14,10 @@ export interface SearchSession {
   id: string;
   trip: TripRequest;
   status: "pending" | "complete";
-  /** Cheapest first; null while pending. */
+  /** Cheapest first; while pending, null or the supplier's offers so far. */
   offers: Offer[] | null;
+  /** While pending, how many of a supplier's batches have answered. */
+  progress: SearchProgress | null;
   calendar: DatePrice[] | null;
   source: string;
   created_at: Date;
@@ -52,11 +55,29 @@ export async function loadSearchSession(
 ): Promise<SearchSession | undefined> {
   if (!isSessionId(id)) return undefined;
   const [row] = await db.query<SearchSession>(
-    `select id, trip, status, offers, calendar, source, created_at, expires_at, browser_token_hash
+    `select id, trip, status, offers, progress, calendar, source, created_at,
+       expires_at, browser_token_hash
      from search_sessions where id = $1`,
     [id],
   );
   return row;
+}
+
+/**
+ * Stores a pending session's offers so far (a supplier's batches in), for
+ * the screen to show while the others come; a completed one keeps its own.
+ */
+export async function storeSessionProgress(
+  db: Queryable,
+  id: string,
+  offers: Offer[],
+  progress: SearchProgress,
+): Promise<void> {
+  await db.query(
+    `update search_sessions set offers = $2::jsonb, progress = $3::jsonb
+     where id = $1 and status = 'pending'`,
+    [id, JSON.stringify(offers), JSON.stringify(progress)],
+  );
 }
 
 /** Stores the priced offers; a session completed already keeps its own. */
@@ -67,7 +88,8 @@ export async function completeSearchSession(
   calendar: DatePrice[],
 ): Promise<void> {
   await db.query(
-    `update search_sessions set status = 'complete', offers = $2::jsonb, calendar = $3::jsonb
+    `update search_sessions set status = 'complete', offers = $2::jsonb,
+       calendar = $3::jsonb, progress = null
      where id = $1 and status = 'pending'`,
     [id, JSON.stringify(offers), JSON.stringify(calendar)],
   );

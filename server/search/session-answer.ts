@@ -21,6 +21,8 @@ export function sessionAnswer(
     offers: (session.offers ?? []).map((offer) =>
       offerWithPoints(offer, session.trip.campaign, pointsEarnedPerUsd),
     ),
+    ...(session.status === "pending" &&
+      session.progress && { progress: session.progress }),
     calendar: session.calendar ?? [],
     expires_at: session.expires_at.toISOString(),
     source: { id: session.source, demo: source.demo },

@@ -428,4 +428,12 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         add column queued_order bigint generated always as identity;
     `,
   },
+  {
+    id: "017-search-session-progress",
+    sql: `
+      -- A supplier answering in batches: how many have answered while the
+      -- session is pending (its offers so far are in offers).
+      alter table search_sessions add column progress jsonb;
+    `,
+  },
 ];

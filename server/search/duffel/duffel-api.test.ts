@@ -22,6 +22,12 @@ const FAST: RetryPolicy = {
   baseDelayMs: 1,
   budgetMs: 1_500,
 };
+// A search takes as long as Duffel's batches: long enough for the paced ones.
+const SEARCH: RetryPolicy = {
+  ...FAST,
+  attemptTimeoutMs: 5_000,
+  budgetMs: 10_000,
+};
 const BROWSER = { cookie: `${ORDER_ACCESS_COOKIE}=${"d".repeat(43)}` };
 const day = (ahead: number) =>
   new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
@@ -71,7 +77,7 @@ beforeAll(async () => {
   duffel = createDuffelFareSource({
     accessToken: standIn.token,
     apiUrl: standIn.url,
-    searchPolicy: FAST,
+    searchPolicy: SEARCH,
     orderPolicy: FAST,
     now: () => Date.now() + skipMs,
     // As server.ts does: the source's lines go to the app's log.
@@ -88,11 +94,11 @@ const source = () => {
 const lazyDuffel: FareSource = {
   id: "duffel",
   demo: false,
-  searchPolicy: FAST,
+  searchPolicy: SEARCH,
   orderPolicy: FAST,
   passengerFields: ["gender", "title"],
   nearbyDatesOnRequest: true,
-  searchOffers: (trip) => source().searchOffers(trip),
+  searchOffers: (trip, onProgress) => source().searchOffers(trip, onProgress),
   lowestPrices: (trip, dates) => source().lowestPrices(trip, dates),
   repriceOffer: (trip, offer, option) =>
     source().repriceOffer(trip, offer, option),
@@ -445,5 +451,67 @@ describe("the flexible-dates strip with FARE_SOURCE=duffel", () => {
       headers: { cookie: `${ORDER_ACCESS_COOKIE}=${"e".repeat(43)}` },
     });
     expect(other.statusCode).toBe(404);
+  });
+});
+
+describe("a search session filled as Duffel's batches come", () => {
+  afterEach(() => {
+    standIn.batchPace = { count: 2, everyMs: 0 };
+  });
+
+  const look = (sessionId: string, after?: number) =>
+    app().inject({
+      method: "GET",
+      url: `/api/search-session/${sessionId}${after === undefined ? "" : `?after=${after}`}`,
+      headers: { ...BROWSER, prefer: "wait=5" },
+    });
+
+  it("answers the first batch's offers while pending, then the whole search", async () => {
+    // Air Canada's offer first, WestJet's 400 ms later.
+    standIn.batchPace = { count: 2, everyMs: 400 };
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/search-session",
+      headers: BROWSER,
+      payload: TRIP,
+    });
+    const { sessionId } = started.json().data;
+
+    const first = (await look(sessionId)).json().data;
+    expect(first).toMatchObject({
+      status: "pending",
+      progress: { answered: 1, asked: 2 },
+    });
+    expect(first.offers.map((offer: Offer) => offer.owner.code)).toEqual([
+      "AC",
+    ]);
+    // Points come with offers so far, as with the whole search.
+    expect(first.offers[0].fare_options[0].points).toBeGreaterThan(0);
+
+    // Seen that batch: the wait ends at the next news, here the whole search.
+    const whole = (await look(sessionId, 1)).json().data;
+    expect(whole.status).toBe("complete");
+    expect(whole.progress).toBeUndefined();
+    expect(whole.offers.map((offer: Offer) => offer.owner.code)).toEqual([
+      "WS",
+      "AC",
+    ]);
+  });
+
+  it("answers at once with batches the caller has not seen", async () => {
+    standIn.batchPace = { count: 3, everyMs: 300 };
+    const started = await app().inject({
+      method: "POST",
+      url: "/api/search-session",
+      headers: BROWSER,
+      payload: TRIP,
+    });
+    const { sessionId } = started.json().data;
+    const first = await look(sessionId);
+    expect(first.headers["preference-applied"]).toBe("wait=5");
+    // Asking again as if nothing were seen: no wait at all.
+    const again = await look(sessionId, 0);
+    expect(again.headers["preference-applied"]).toBeUndefined();
+    expect(again.json().data.progress.answered).toBeGreaterThan(0);
   });
 });

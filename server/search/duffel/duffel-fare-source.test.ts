@@ -70,6 +70,7 @@ beforeAll(async () => {
 afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.requests.length = 0;
+  standIn.batchPace = { count: 2, everyMs: 0 };
   warnings.length = 0;
 });
 
@@ -87,13 +88,12 @@ async function anOrder(key = `order_${Math.random()}`) {
 }
 
 describe("the Duffel fare source against a stand-in of Duffel's API", () => {
-  it("asks one offer request with the trip's slices, passengers and cabin, as Duffel-Version v2 with the token", async () => {
+  it("asks one batch offer request with the trip's slices, passengers and cabin, as Duffel-Version v2 with the token", async () => {
     const offers = await source.searchOffers(TRIP);
-    expect(standIn.requests).toHaveLength(1);
-    const [sent] = standIn.requests;
+    const [sent, ...looks] = standIn.requests;
     expect(sent).toMatchObject({
       method: "POST",
-      path: "/air/offer_requests/?return_offers=true&supplier_timeout=15000",
+      path: "/air/batch_offer_requests/?supplier_timeout=15000",
       headers: {
         authorization: `Bearer ${standIn.token}`,
         "duffel-version": "v2",
@@ -109,6 +109,14 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
         },
       },
     });
+    // Its two batches, ready at once, come in one look.
+    expect(looks).toEqual([
+      expect.objectContaining({
+        method: "GET",
+        path: expect.stringMatching(/^\/air\/batch_offer_requests\/orq_\w+$/),
+        headers: expect.objectContaining({ "duffel-version": "v2" }),
+      }),
+    ]);
     // Two offers in CAD kept; the one in USD skipped with a line for us.
     expect(offers.map((o) => o.owner.code)).toEqual(["WS", "AC"]);
     expect(offers[0]?.fare_options[0]?.price.total_cents).toBe(87_000);
@@ -116,6 +124,23 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
     expect(warnings).toEqual([
       "Skipped 1 Duffel offer(s) priced in USD, not CAD",
     ]);
+  });
+
+  it("hands each batch's offers so far to onProgress as they come, then answers them all", async () => {
+    // One offer a batch, 40 ms apart: Air Canada's, WestJet's, the USD one.
+    standIn.batchPace = { count: 3, everyMs: 40 };
+    const seen: unknown[] = [];
+    const offers = await source.searchOffers(TRIP, async (soFar, progress) => {
+      seen.push([soFar.map((offer) => offer.owner.code), progress]);
+    });
+    expect(seen).toEqual([
+      [["AC"], { answered: 1, asked: 3 }],
+      [["WS", "AC"], { answered: 2, asked: 3 }],
+    ]);
+    expect(offers.map((offer) => offer.owner.code)).toEqual(["WS", "AC"]);
+    expect(
+      standIn.requests.filter((request) => request.method === "GET"),
+    ).toHaveLength(3);
   });
 
   it("prices an offer again, answers a changed price, and undefined once it is gone", async () => {
@@ -271,7 +296,7 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
       searchPolicy: FAST,
     });
     const guarded = guardFareSource(limited, FAST);
-    standIn.failNext("offer_requests", "rate_limited");
+    standIn.failNext("batch_offer_requests", "rate_limited");
     const failure = await guarded.searchOffers(TRIP).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(DuffelRateLimited);
     expect(failure).toBeInstanceOf(DependencyUnavailable);

@@ -144,19 +144,32 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
     searchPolicy: settings.searchPolicy ?? DUFFEL_SEARCH_POLICY,
     orderPolicy: settings.orderPolicy ?? DUFFEL_ORDER_POLICY,
     passengerFields: ["gender", "title"],
-    async searchOffers(trip) {
-      const answer = await call((duffel) =>
-        duffel.offerRequests.create({
+    async searchOffers(trip, onProgress) {
+      // A batch offer request: each airline's offers as they come, so the
+      // screen shows the first while the others are still asked.
+      const created = await call((duffel) =>
+        duffel.batchOfferRequests.create({
           ...offerRequest(trip),
-          return_offers: true,
           supplier_timeout: SUPPLIER_TIMEOUT_MS,
         }),
       );
-      const total = (offer: DuffelListedOffer) => Number(offer.total_amount);
-      const cheapest = [...answer.data.offers]
-        .sort((a, b) => total(a) - total(b))
-        .slice(0, MAX_OFFERS);
-      return mapped(cheapest);
+      const { id, total_batches: asked } = created.data;
+      const found: DuffelListedOffer[] = [];
+      const cheapest = () =>
+        mapped(
+          [...found]
+            .sort((a, b) => Number(a.total_amount) - Number(b.total_amount))
+            .slice(0, MAX_OFFERS),
+        );
+      for (let remaining = created.data.remaining_batches; remaining > 0;) {
+        const batch = await call((duffel) => duffel.batchOfferRequests.get(id));
+        found.push(...batch.data.offers);
+        remaining = batch.data.remaining_batches;
+        if (remaining > 0 && batch.data.offers.length > 0 && onProgress) {
+          await onProgress(cheapest(), { answered: asked - remaining, asked });
+        }
+      }
+      return cheapest();
     },
     // Each date is an offer request of its own, against a rate limit: asked
     // only when the traveller asks for the strip (README: Fares).

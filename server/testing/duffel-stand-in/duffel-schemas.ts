@@ -45,6 +45,11 @@ export const offerRequestQuery = z.strictObject({
   supplier_timeout: z.coerce.number().int().min(2_000).max(60_000).optional(),
 });
 
+/** POST /air/batch_offer_requests: its offers come by GET, in batches. */
+export const batchOfferRequestQuery = z.strictObject({
+  supplier_timeout: z.coerce.number().int().min(2_000).max(60_000).optional(),
+});
+
 const amount = z.string().regex(/^\d+\.\d{2}$/);
 
 export const orderBody = z.strictObject({

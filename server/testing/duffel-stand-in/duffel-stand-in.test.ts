@@ -46,6 +46,53 @@ describe("the Duffel stand-in", () => {
     expect(data.offers[0].passengers).toHaveLength(1);
   });
 
+  it("answers a batch offer request's offers in batches, each GET the ones ready since the last", async () => {
+    standIn.batchPace = { count: 3, everyMs: 30 };
+    try {
+      const created = await post(
+        "/air/batch_offer_requests?supplier_timeout=15000",
+        SEARCH,
+      );
+      expect(created.status).toBe(201);
+      const { data } = await created.json();
+      expect(data).toMatchObject({ total_batches: 3, remaining_batches: 3 });
+      expect(data.offers).toBeUndefined();
+      const look = async () =>
+        (
+          await fetch(`${standIn.url}/air/batch_offer_requests/${data.id}`, {
+            headers: {
+              authorization: `Bearer ${standIn.token}`,
+              "duffel-version": "v2",
+            },
+          })
+        ).json();
+      const first = (await look()).data;
+      expect(first.offers).toHaveLength(1);
+      expect(first.remaining_batches).toBe(2);
+      const rest = [(await look()).data, (await look()).data];
+      expect(rest.map((batch) => batch.offers.length)).toEqual([1, 1]);
+      expect(rest[1].remaining_batches).toBe(0);
+
+      const unknown = await fetch(
+        `${standIn.url}/air/batch_offer_requests/orq_nope`,
+        {
+          headers: {
+            authorization: `Bearer ${standIn.token}`,
+            "duffel-version": "v2",
+          },
+        },
+      );
+      expect(unknown.status).toBe(404);
+      const returnOffers = await post(
+        "/air/batch_offer_requests?return_offers=true",
+        SEARCH,
+      );
+      expect(returnOffers.status).toBe(422);
+    } finally {
+      standIn.batchPace = { count: 2, everyMs: 0 };
+    }
+  });
+
   it("refuses a wrong token with 401 and a missing version with 400, in Duffel's error shape", async () => {
     const wrongToken = await post("/air/offer_requests", SEARCH, {
       authorization: "Bearer duffel_test_nope",

@@ -15,16 +15,21 @@ import {
   send,
   type StandInFailure,
 } from "./stand-in-answers";
+import { batchRoutes, type BatchPace } from "./stand-in-batches";
 import { orderRoutes } from "./stand-in-orders";
 
 // A loopback stand-in of Duffel's API for tests (never for production code):
 // strict about the Authorization and Duffel-Version headers and the bodies,
-// answering offer requests, single offers, orders and order cancellations,
-// with Duffel's errors on demand.
+// answering offer requests (whole, or in batches), single offers, orders
+// and order cancellations, with Duffel's errors on demand.
 
 type ListedOffer = Omit<DuffelOffer, "available_services">;
 export type StandInRoute =
-  "offer_requests" | "offers" | "orders" | "order_cancellations";
+  | "offer_requests"
+  | "batch_offer_requests"
+  | "offers"
+  | "orders"
+  | "order_cancellations";
 export type { StandInFailure };
 
 export interface SeenRequest {
@@ -39,6 +44,8 @@ export interface DuffelStandIn {
   token: string;
   /** The offers each offer request answers; tests replace it. */
   offersFor: (request: OfferRequestBody) => ListedOffer[];
+  /** How a batch offer request's offers come in (default: 2 batches at once). */
+  batchPace: BatchPace;
   /** Every request that reached the stand-in, headers included. */
   requests: SeenRequest[];
   orders: Order[];
@@ -54,7 +61,9 @@ export interface DuffelStandIn {
 /** A route's name from its URL, for failures on demand. */
 function routeOf(url: string): StandInRoute | undefined {
   const match =
-    /^\/air\/(offer_requests|offers|orders|order_cancellations)\b/.exec(url);
+    /^\/air\/(offer_requests|batch_offer_requests|offers|orders|order_cancellations)\b/.exec(
+      url,
+    );
   return match?.[1] as StandInRoute | undefined;
 }
 
@@ -167,6 +176,11 @@ export async function startDuffelStandIn(
     return send(reply, 200, { data: { ...offer, available_services: [] } });
   });
 
+  batchRoutes(app, {
+    offersFor: (request) => standIn.offersFor(request),
+    pace: () => standIn.batchPace,
+    offers,
+  });
   orderRoutes(app, { offers, gone, orders });
 
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -177,6 +191,7 @@ export async function startDuffelStandIn(
     url: `http://127.0.0.1:${port}`,
     token,
     offersFor,
+    batchPace: { count: 2, everyMs: 0 },
     requests,
     orders,
     failNext(route, failure, times = 1) {
