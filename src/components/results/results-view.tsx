@@ -7,6 +7,7 @@ import { ChoiceBrowser } from "./choice-browser";
 import type { ChoiceMode } from "./choice-card";
 import { DateStripNav } from "./date-strip-nav";
 import { DemoBanner } from "./demo-banner";
+import { LiveStatus } from "../ui/live-status";
 import { SliceSummary } from "./slice-summary";
 import { useSignedIn } from "../../state/use-auth";
 import * as styles from "./results.module.css";
@@ -29,7 +30,10 @@ interface ResultsViewProps {
   ) => void;
 }
 
-/** A complete session: the demo label, the date strip, then this step's flights. */
+/**
+ * A session's offers: the demo label, while a supplier is still answering
+ * how far it is, the date strip, then this step's flights.
+ */
 export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
   const { t } = useTranslation("search");
   const signedIn = useSignedIn();
@@ -56,6 +60,13 @@ export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
   return (
     <section aria-label={t("results.label")} className={styles.results}>
       {answer.source.demo && <DemoBanner />}
+      {answer.progress && (
+        // The first airlines' offers are shown while the others answer.
+        <LiveStatus className={styles.progressLine}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {t("results.progress", answer.progress)}
+        </LiveStatus>
+      )}
       <Suspense fallback={null}>
         {signedIn && <WatchTripButton trip={answer.trip} />}
       </Suspense>

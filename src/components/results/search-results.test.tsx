@@ -626,3 +626,64 @@ describe("SearchResults: the trip summary", () => {
     expect(screen.queryByRole("region", { name: "Your trip" })).toBeNull();
   });
 });
+
+describe("SearchResults: a supplier answering in batches", () => {
+  /** A call's answer, given when the test says. */
+  function deferred<T>() {
+    let give!: (value: T) => void;
+    const promise = new Promise<T>((resolve) => (give = resolve));
+    return { promise, give };
+  }
+  const firstBatch = () =>
+    answer({
+      status: "pending",
+      offers: [offerOf("c", 60_000, [out2, back1])],
+      calendar: [],
+      progress: { answered: 1, asked: 3 },
+    });
+
+  afterEach(() => {
+    delete window[EARLY_SEARCH_GLOBAL];
+  });
+
+  it("shows the first airlines' offers with how far it is, then the whole search", async () => {
+    const whole = deferred<SearchSessionAnswer>();
+    fetchSession
+      .mockResolvedValueOnce(firstBatch())
+      .mockReturnValueOnce(whole.promise);
+    show(`${TRIP_QUERY}&sessionId=${SESSION}`);
+    expect(
+      await screen.findByText("Still asking airlines… 1 of 3 answered"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("1 departing flight")).toBeInTheDocument();
+    // The next look waits for the batches after the one on screen.
+    await waitFor(() =>
+      expect(fetchSession).toHaveBeenLastCalledWith(
+        SESSION,
+        expect.anything(),
+        1,
+      ),
+    );
+    await act(async () => whole.give(answer()));
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
+    expect(screen.queryByText(/Still asking airlines/)).toBeNull();
+  });
+
+  it("puts an early search's id in the address only once the search is complete", async () => {
+    const whole = deferred<SearchSessionAnswer>();
+    fetchSession.mockReturnValueOnce(whole.promise);
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.resolve(firstBatch()),
+    };
+    show(TRIP_QUERY);
+    expect(await screen.findByText("1 departing flight")).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => whole.give(answer()));
+    expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastAddress().url.searchParams.get("sessionId")).toBe(SESSION),
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { fetchSearchSession } from "../../services/search/fetch-search-session";
 export type SessionState =
   | { kind: "idle" }
   | { kind: "pending" }
+  /** Offers on screen: the whole search, or (answer pending) those so far. */
   | { kind: "complete"; answer: SearchSessionAnswer }
   | { kind: "expired"; message?: string }
   | { kind: "failed" };
@@ -109,22 +110,24 @@ export function useSearchSession(
       unannounced.current = id;
       return look(id);
     };
-    const lookOnce = (id: string) => {
+    const lookOnce = (id: string, batchesSeen: number) => {
       const early = asked.current.get(id);
       asked.current.delete(id);
       return early
         ? early.catch(() => fetchSearchSession(id, signal))
-        : fetchSearchSession(id, signal);
+        : fetchSearchSession(id, signal, batchesSeen);
     };
     const look = async (id: string): Promise<void> => {
       const started = Date.now();
+      // A supplier's batches already on screen: the next look waits for more.
+      let batchesSeen = 0;
       for (
         let delay = FIRST_POLL_MS;
         ;
         delay = Math.min(delay * 1.5, MAX_POLL_MS)
       ) {
         const sent = Date.now();
-        const answer = await lookOnce(id);
+        const answer = await lookOnce(id, batchesSeen);
         if (signal.aborted) return;
         if (!sameTrip(answer.trip, trip)) return start();
         if (answer.status === "complete") {
@@ -136,7 +139,12 @@ export function useSearchSession(
         if (answer.status === "expired") return setState({ kind: "expired" });
         if (Date.now() - started > GIVE_UP_MS)
           return setState({ kind: "failed" });
-        setState({ kind: "pending" });
+        if (answer.progress && answer.offers.length) {
+          // The first airlines' offers, on screen while the others answer;
+          // the address gets the id once the search is complete.
+          batchesSeen = answer.progress.answered;
+          startTransition(() => setState({ kind: "complete", answer }));
+        } else setState({ kind: "pending" });
         const left = delay - (Date.now() - sent);
         if (left > 0) await wait(left, signal);
       }
@@ -167,7 +175,13 @@ export function useSearchSession(
   // page has hydrated.
   useEffect(() => {
     const id = unannounced.current;
-    if (state.kind !== "complete" || state.answer.sessionId !== id) return;
+    if (
+      state.kind !== "complete" ||
+      state.answer.status !== "complete" ||
+      state.answer.sessionId !== id
+    ) {
+      return;
+    }
     let current = true;
     void whenPageHydrated().then(() => {
       if (!current || unannounced.current !== id) return;

@@ -7,12 +7,14 @@ export const FETCH_SEARCH_FAILURE = "Failed to load the fares";
 
 /**
  * GET /search-session/{id}: the session's status and offers, once priced or
- * after PRICING_WAIT_SECONDS still pending. An unknown session fails with
- * status 404, an expired one with 410 and its message.
+ * after PRICING_WAIT_SECONDS still pending; with a supplier answering in
+ * batches, as soon as one more than `batchesSeen` is in. An unknown session
+ * fails with status 404, an expired one with 410 and its message.
  */
 export async function fetchSearchSession(
   sessionId: string,
   signal?: AbortSignal,
+  batchesSeen?: number,
 ): Promise<SearchSessionAnswer> {
   if (isMockMode()) {
     const { mockFetchSearchSession } = await import(
@@ -24,7 +26,7 @@ export async function fetchSearchSession(
     return mockFetchSearchSession(sessionId);
   }
   return apiRequest<SearchSessionAnswer>(
-    `/search-session/${encodeURIComponent(sessionId)}`,
+    `/search-session/${encodeURIComponent(sessionId)}${batchesSeen ? `?after=${batchesSeen}` : ""}`,
     {
       signal,
       headers: { prefer: `wait=${PRICING_WAIT_SECONDS}` },
