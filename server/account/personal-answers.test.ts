@@ -59,6 +59,10 @@ const PERSONAL: Record<string, Call> = {
     method: "GET",
     url: `/api/search-session/${randomUUID()}`,
   },
+  "POST /search-session/{id}/calendar": {
+    method: "POST",
+    url: `/api/search-session/${randomUUID()}/calendar`,
+  },
   "GET /search-session/{id}/offers/{offerId}": {
     method: "GET",
     url: `/api/search-session/${randomUUID()}/offers/offer-1?fare=basic`,
