@@ -14,6 +14,12 @@ describe("results step", () => {
     expect(readResultsStep("", true)).toEqual({ step: 1 });
   });
 
+  it("reads a Duffel slice's id, named by its flights, back from the query", () => {
+    const outbound = "WS653@2026-12-23T07:00+WS115@2026-12-23T10:30";
+    const query = withResultsStep("a=1", { step: 2, outbound });
+    expect(readResultsStep(query, true)).toEqual({ step: 2, outbound });
+  });
+
   it("writes a step back into the query", () => {
     expect(withResultsStep("a=1&outbound=x", { step: 1 })).toBe("a=1&step=1");
     expect(withResultsStep("a=1", { step: 2, outbound: "o1" })).toBe(

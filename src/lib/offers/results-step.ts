@@ -5,7 +5,8 @@ export interface ResultsStep {
   outbound?: string;
 }
 
-const SLICE_ID = /^[\w.:-]{1,120}$/;
+// Duffel's slices are named by their flights: "WS653@2026-12-23T07:00+…".
+const SLICE_ID = /^[\w.:@+-]{1,120}$/;
 
 /**
  * Reads `step` and `outbound` from /search's query: a round trip's step 2
