@@ -428,4 +428,12 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         add column queued_order bigint generated always as identity;
     `,
   },
+  {
+    id: "018-order-failure-field",
+    sql: `
+      -- The checkout field a supplier refused an order's booking over
+      -- (e.g. passengers.0.date_of_birth), in the checkout's own names.
+      alter table orders add column failure_field text;
+    `,
+  },
 ];
