@@ -13,8 +13,8 @@ import * as styles from "./order.module.css";
 
 /**
  * Ended unbooked: nothing charged (a hold released, or a capture refunded),
- * the supplier's or issuer's words, and the way back to the fare; when the
- * airline refused one detail, which one, and checkout opens on it.
+ * why, and the way back to the fare; when the airline refused one detail,
+ * which one, and checkout opens on it.
  */
 export function FailedSummary({ order }: { order: OrderAnswer }) {
   const { t, i18n } = useTranslation("order");
@@ -31,7 +31,7 @@ export function FailedSummary({ order }: { order: OrderAnswer }) {
   return (
     <section className={styles.failed} aria-labelledby="order-status">
       <h2 id="order-status">{t("status.failed")}</h2>
-      {/* The supplier's or issuer's words, as the API (in English) gives them. */}
+      {/* A refused detail in the page's language; else the API's (English) words. */}
       {field ? (
         <p className={styles.detail}>
           <RefusedField field={field} />
