@@ -155,14 +155,32 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
+/**
+ * A checkout field an order's failure concerns, named as the checkout names
+ * its fields (e.g. "passengers.1.date_of_birth", "contact.phone").
+ */
+export const orderFieldSchema = z
+  .string()
+  .regex(
+    /^(passengers\.[0-8]\.(given_names|surname|date_of_birth|gender|title)|contact\.(email|phone))$/,
+  );
+export type OrderField = z.infer<typeof orderFieldSchema>;
+
 /** GET /order/{session_id} and POST /order once the order is written. */
 export const orderAnswerSchema = z.object({
   /** The order's own id: the {session_id} in /order/{session_id}. */
   session_id: z.string(),
   status: z.enum(ORDER_STATUSES),
-  /** Why a failed order failed, with the supplier's or issuer's words. */
+  /**
+   * Why a failed order failed, in words for the traveller (a supplier's own
+   * never reach the browser), and the field the airline refused, if named.
+   */
   failure: z
-    .object({ reason: z.enum(ORDER_FAILURES), message: z.string() })
+    .object({
+      reason: z.enum(ORDER_FAILURES),
+      message: z.string(),
+      field: orderFieldSchema.optional(),
+    })
     .nullable(),
   /** Null until the fare is booked, and for an order that was not. */
   booking_reference: z.string().nullable(),

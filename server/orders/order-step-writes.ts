@@ -1,5 +1,6 @@
 import type {
   OrderFailure,
+  OrderField,
   OrderStatus,
   PaymentStatus,
 } from "../../domain/orders/order-contract";
@@ -20,6 +21,8 @@ export interface StepChange {
   bookingReference?: string;
   failure?: OrderFailure;
   failureMessage?: string;
+  /** The checkout field the supplier refused, when it named one. */
+  failureField?: OrderField;
   /** Recorded for an operator (order_incidents). */
   incident?: { kind: string; detail: string };
   /** A step that got no answer: counted, and tried again after the lease. */
@@ -55,6 +58,7 @@ export async function writeStep(
          booking_reference = coalesce($9, booking_reference),
          failure = coalesce(failure, $10),
          failure_message = coalesce(failure_message, $11),
+         failure_field = case when failure is null then $15 else failure_field end,
          attempts = $12,
          lease_until = now() + make_interval(secs => $13),
          updated_at = now()
@@ -75,6 +79,7 @@ export async function writeStep(
         change.attempts ?? 0,
         change.leaseSeconds ?? ORDER_LEASE_SECONDS,
         row.attempts,
+        change.failureField ?? null,
       ],
     );
     if (!updated.length) return false;

@@ -123,7 +123,11 @@ async function takeStep(
         // The key the order was always booked under (a retry books once).
         idempotencyKey: row.payment_key,
       });
-      if (!booked.ok) return failing("booking_refused", booked.message);
+      if (!booked.ok) {
+        return failing("booking_refused", booked.message, {
+          failureField: booked.field,
+        });
+      }
       return { step: "capture", bookingReference: booked.bookingReference };
     }
     case "capture": {

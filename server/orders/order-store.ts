@@ -8,6 +8,7 @@ import type {
   Contact,
   OrderAnswer,
   OrderFailure,
+  OrderField,
   Passenger,
   PaymentStatus,
 } from "../../domain/orders/order-contract";
@@ -120,6 +121,8 @@ export interface OrderRow {
   payment_status: PaymentStatus | "declined";
   failure: OrderFailure | null;
   failure_message: string | null;
+  /** Null before migration 018, and when no field was named. */
+  failure_field: OrderField | null;
   payment_method: string | null;
   payment_id: string | null;
   card_brand: string | null;
@@ -165,7 +168,11 @@ export function toOrderAnswer(row: OrderRow): OrderAnswer {
     status: row.status,
     failure:
       row.status === "failed" && row.failure
-        ? { reason: row.failure, message: row.failure_message ?? "" }
+        ? {
+            reason: row.failure,
+            message: row.failure_message ?? "",
+            ...(row.failure_field && { field: row.failure_field }),
+          }
         : null,
     booking_reference: row.status === "failed" ? null : row.booking_reference,
     offer: row.offer,

@@ -9,7 +9,11 @@ import type {
   SearchProgress,
   TripRequest,
 } from "../../domain/offers/search-session-contract";
-import type { Contact, Passenger } from "../../domain/orders/order-contract";
+import type {
+  Contact,
+  OrderField,
+  Passenger,
+} from "../../domain/orders/order-contract";
 import type { RetryPolicy } from "../platform/outbound/guarded-call";
 
 /**
@@ -79,7 +83,9 @@ export interface FareSource {
 }
 
 export type PlaceOrderResult =
-  { ok: true; bookingReference: string } | { ok: false; message: string };
+  | { ok: true; bookingReference: string }
+  /** `field`: the checkout field the supplier refused, when it named one. */
+  | { ok: false; message: string; field?: OrderField };
 
 export interface CancelOrderRequest {
   bookingReference: string;

@@ -31,6 +31,7 @@ function confirmedRow(extra: Partial<OrderRow> = {}): OrderRow {
     payment_status: "captured",
     failure: null,
     failure_message: null,
+    failure_field: null,
     payment_method: "pm_x",
     payment_id: "pay_x",
     card_brand: "Visa",

@@ -436,4 +436,12 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       alter table search_sessions add column progress jsonb;
     `,
   },
+  {
+    id: "018-order-failure-field",
+    sql: `
+      -- The checkout field a supplier refused an order's booking over
+      -- (e.g. passengers.0.date_of_birth), in the checkout's own names.
+      alter table orders add column failure_field text;
+    `,
+  },
 ];

@@ -1,4 +1,7 @@
-import { DEMO_BOOKING_REFUSED } from "../../../domain/fares/demo/booking-refusal";
+import {
+  DEMO_BIRTH_DATE_REFUSED,
+  DEMO_BOOKING_REFUSED,
+} from "../../../domain/fares/demo/booking-refusal";
 import type { Offer } from "../../../domain/offers/offer";
 import { createDemoFareSource } from "./demo-fare-source";
 import { TORONTO_VANCOUVER } from "./demo-test-trips";
@@ -198,6 +201,22 @@ describe("placeOrder", () => {
       idempotencyKey: "order-key-3",
     });
     expect(refused).toEqual({ ok: false, message: DEMO_BOOKING_REFUSED });
+  });
+
+  it("refuses the lead traveller's date of birth when they are named Birthfail", async () => {
+    const [offer] = await source.searchOffers(oneWay);
+    const refused = await source.placeOrder({
+      trip: oneWay,
+      offer: offer!,
+      fareOption: offer!.fare_options[0]!,
+      passengers: [{ given_names: "Ada", surname: " birthfail " }],
+      idempotencyKey: "order-key-4",
+    });
+    expect(refused).toEqual({
+      ok: false,
+      message: DEMO_BIRTH_DATE_REFUSED,
+      field: "passengers.0.date_of_birth",
+    });
   });
 });
 

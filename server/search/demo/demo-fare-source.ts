@@ -1,6 +1,8 @@
 import { bookingReference } from "../../../domain/fares/demo/booking-reference";
 import {
+  DEMO_BIRTH_DATE_REFUSED,
   DEMO_BOOKING_REFUSED,
+  refusedField,
   refusesBooking,
 } from "../../../domain/fares/demo/booking-refusal";
 import {
@@ -76,6 +78,10 @@ export function createDemoFareSource(
     async placeOrder({ idempotencyKey, passengers }) {
       if (refusesBooking(passengers)) {
         return { ok: false, message: DEMO_BOOKING_REFUSED };
+      }
+      const field = refusedField(passengers);
+      if (field) {
+        return { ok: false, message: DEMO_BIRTH_DATE_REFUSED, field };
       }
       return { ok: true, bookingReference: bookingReference(idempotencyKey) };
     },

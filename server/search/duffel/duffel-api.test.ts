@@ -229,6 +229,36 @@ describe("FARE_SOURCE=duffel through the API", () => {
     ]);
   });
 
+  it("fails the order naming the field Duffel refused, in our words, the hold released", async () => {
+    const { sessionId, offers } = await search();
+    standIn.failNext("orders", "invalid:/data/passengers/2/born_on");
+    const response = await postOrder(
+      app(),
+      await orderFor(sessionId, offers[0] as Offer),
+      "duffel-field",
+      BROWSER,
+    );
+    expect(response.statusCode).toBe(201);
+    const failed = {
+      status: "failed",
+      failure: {
+        reason: "booking_refused",
+        message: expect.stringMatching(/Nothing was charged/),
+        field: "passengers.2.date_of_birth",
+      },
+      payment: { status: "voided" },
+    };
+    const order = response.json().data;
+    expect(order).toMatchObject(failed);
+    expect(JSON.stringify(order)).not.toMatch(/born_on|invalid_field/);
+    const again = await app().inject({
+      method: "GET",
+      url: `/api/order/${order.session_id}`,
+      headers: BROWSER,
+    });
+    expect(again.json().data).toMatchObject(failed);
+  });
+
   it("answers a changed price with the price-change confirmation, nothing booked", async () => {
     const { sessionId, offers } = await search();
     const offer = offers[1] as Offer;

@@ -17,7 +17,12 @@ export interface DuffelRefusal {
   code: string;
   /** Duffel's own words, for our log only: never sent to a browser. */
   detail: string;
+  /** A validation error's JSON pointer into our request, if it gave one. */
+  pointer?: string;
 }
+
+/** A validation error's `source` (the client's types leave it out). */
+type WithSource = { source?: { field?: string; pointer?: string } };
 
 /**
  * Whether an error is the client's DuffelError (an answer with Duffel's
@@ -45,6 +50,7 @@ export function refusalOf(error: unknown): DuffelRefusal | undefined {
       `${status} ${first?.code ?? "unknown"}: ${first?.title ?? ""} ${first?.message ?? ""}`
         .trim()
         .slice(0, 300),
+    pointer: (first as WithSource | undefined)?.source?.pointer,
   };
 }
 

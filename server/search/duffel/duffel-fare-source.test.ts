@@ -227,6 +227,23 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
     expect(warnings.join("\n")).toMatch(/invalid_phone_number/);
   });
 
+  it("names the checkout field a validation error points at, never Duffel's words", async () => {
+    standIn.failNext("orders", "invalid:/data/passengers/1/born_on");
+    const refused = await source.placeOrder(await anOrder());
+    expect(refused).toEqual({
+      ok: false,
+      message: DUFFEL_MESSAGES.fieldRefused,
+      field: "passengers.1.date_of_birth",
+    });
+    expect(JSON.stringify(refused)).not.toMatch(/born_on|invalid/);
+    expect(warnings.join("\n")).toMatch(/invalid_field/);
+    standIn.failNext("orders", "invalid:/data/payments/0/amount");
+    expect(await source.placeOrder(await anOrder())).toEqual({
+      ok: false,
+      message: DUFFEL_MESSAGES.refused,
+    });
+  });
+
   it("cancels a booking: a quote, then its confirmation", async () => {
     const booked = await source.placeOrder(await anOrder());
     if (!booked.ok) throw new Error(booked.message);

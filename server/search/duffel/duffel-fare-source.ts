@@ -1,4 +1,5 @@
 import type { Duffel } from "@duffel/api";
+import type { OrderField } from "../../../domain/orders/order-contract";
 import type { Offer as DuffelOffer } from "@duffel/api/types";
 import type { RetryPolicy } from "../../platform/outbound/guarded-call";
 import type {
@@ -17,7 +18,8 @@ import {
   priceEachDate,
 } from "./duffel-nearby-dates";
 import { mapDuffelOffer, type DuffelListedOffer } from "./duffel-offer";
-import { ORDER_KEY_METADATA, orderBody } from "./duffel-order";
+import { checkoutFieldOf } from "./duffel-error-field";
+import { ORDER_KEY_METADATA, orderBody, orderTravellers } from "./duffel-order";
 import {
   DUFFEL_ORDER_POLICY,
   DUFFEL_SEARCH_POLICY,
@@ -36,6 +38,9 @@ export const DUFFEL_MESSAGES = {
   priceChanged:
     "The airline changed this fare's price before it was booked. Nothing was charged.",
   refused: "The airline did not accept this booking. Nothing was charged.",
+  // The field itself travels beside it: the site names it in each language.
+  fieldRefused:
+    "The airline did not accept one of the travellers' details. Nothing was charged.",
 };
 
 export interface DuffelSettings {
@@ -117,11 +122,12 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
     request: PlaceOrderRequest,
     message: string,
     detail: string,
+    field?: OrderField,
   ): Promise<PlaceOrderResult> {
     const booked = await bookedUnder(request);
     if (booked) return { ok: true, bookingReference: booked.booking_reference };
     warn(`Duffel did not book offer ${request.offer.id}: ${detail}`);
-    return { ok: false, message };
+    return { ok: false, message, ...(field && { field }) };
   }
 
   function mapped(offers: DuffelListedOffer[]) {
@@ -232,6 +238,18 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
       } catch (error) {
         const refusal = refusalOf(error);
         if (!refusal) throw error;
+        const field = checkoutFieldOf(
+          refusal.pointer,
+          orderTravellers(request.passengers),
+        );
+        if (field) {
+          return refusedUnlessBooked(
+            request,
+            DUFFEL_MESSAGES.fieldRefused,
+            refusal.detail,
+            field,
+          );
+        }
         return refusedUnlessBooked(
           request,
           isOfferGone(refusal) ? DUFFEL_MESSAGES.gone : DUFFEL_MESSAGES.refused,

@@ -20,6 +20,18 @@ export function e164(phone: string): string {
   return `+${digits}`;
 }
 
+/**
+ * Our passengers' indices in the order the body lists them (adults first),
+ * to read a Duffel error's passenger index back as our traveller's.
+ */
+export function orderTravellers(
+  passengers: PlaceOrderRequest["passengers"],
+): number[] {
+  const indices = passengers.map((_, i) => i);
+  const adult = (i: number) => passengers[i]?.type === "adult";
+  return [...indices.filter(adult), ...indices.filter((i) => !adult(i))];
+}
+
 export type OrderBody =
   { ok: true; body: CreateOrder } | { ok: false; reason: string };
 

@@ -138,4 +138,19 @@ describe("the Duffel stand-in", () => {
     ).toBeGreaterThan(Date.now());
     expect((await post("/air/offer_requests", SEARCH)).status).toBe(201);
   });
+
+  it("answers a validation error pointing at one field, as Duffel does", async () => {
+    standIn.failNext("orders", "invalid:/data/passengers/1/born_on");
+    const invalid = await post("/air/orders", { data: {} });
+    expect(invalid.status).toBe(422);
+    expect(await invalid.json()).toMatchObject({
+      errors: [
+        {
+          type: "validation_error",
+          source: { field: "born_on", pointer: "/data/passengers/1/born_on" },
+        },
+      ],
+      meta: { status: 422 },
+    });
+  });
 });

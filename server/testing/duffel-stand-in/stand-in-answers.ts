@@ -10,7 +10,9 @@ export type StandInFailure =
   | "validation"
   | "rate_limited"
   | "server_error"
-  | "hang";
+  | "hang"
+  /** A 422 validation_error whose `source` points at one field. */
+  | `invalid:${string}`;
 
 export const duffelError = (
   type: string,
@@ -73,8 +75,27 @@ export function parse<T extends z.ZodType>(
   return undefined;
 }
 
+/**
+ * A validation error about one field of the request, e.g. pointer
+ * "/data/passengers/0/born_on": its `source` names the field and points at it.
+ */
+export function invalidField(pointer: string) {
+  const field = pointer.split("/").pop() ?? "";
+  const body = duffelError(
+    "validation_error",
+    "invalid_field",
+    "Invalid field",
+    `The ${field} field is invalid`,
+  );
+  Object.assign(body.errors[0]!, { source: { field, pointer } });
+  return body;
+}
+
 /** A failure asked for by a test, as Duffel would answer it. */
 export function failWith(reply: FastifyReply, failure: StandInFailure) {
+  if (failure.startsWith("invalid:")) {
+    return send(reply, 422, invalidField(failure.slice("invalid:".length)));
+  }
   switch (failure) {
     case "hang":
       return new Promise(() => {});

@@ -1,5 +1,5 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { intlLocale } from "../../../domain/languages";
 import type { SessionOfferAnswer } from "../../../domain/offers/search-session-contract";
 import { formatPrice } from "../../../domain/money/format-price";
@@ -51,6 +51,11 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
   // The issuer's message when /processing sent the traveller back.
   const [declined] = useState(takePaymentError);
   const [invalid, setInvalid] = useState(0);
+  // Back from an order the airline refused over one field: start there.
+  const { refused } = fields;
+  useEffect(() => {
+    if (refused) focusField(refused);
+  }, [refused]);
   const money = (cents: number) =>
     formatPrice(cents, intlLocale(i18n.language));
   const total = money(fare.price.total_cents);
@@ -72,7 +77,7 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
     const first = fields.check();
     if (first) {
       setInvalid((count) => count + 1);
-      document.getElementById(`field-${first.replace(/\./g, "-")}`)?.focus();
+      focusField(first);
       return;
     }
     const chosen = { points: spend.points, cardCents: card_cents };
@@ -155,3 +160,6 @@ export function CheckoutView({ checkout }: { checkout: SessionOfferAnswer }) {
     </div>
   );
 }
+
+const focusField = (name: string) =>
+  document.getElementById(`field-${name.replace(/\./g, "-")}`)?.focus();

@@ -7,7 +7,11 @@ import {
   formErrors,
   type CheckoutForm,
 } from "../../lib/booking/checkout-form";
-import { readDraft, saveDraft } from "../../lib/booking/checkout-memory";
+import {
+  readDraft,
+  readRefusedField,
+  saveDraft,
+} from "../../lib/booking/checkout-memory";
 import type { PassengerField } from "../../../domain/orders/passenger-age";
 
 const NONE: readonly PassengerField[] = [];
@@ -36,6 +40,11 @@ export function useCheckoutForm(setup: CheckoutFormSetup) {
   );
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  // The field an airline refused, marked until its entry is changed.
+  const [refused] = useState(() => {
+    const name = readRefusedField(offer);
+    return name ? { name, value: entryOf(form, name) } : undefined;
+  });
 
   useEffect(() => saveDraft(offer, form), [offer, form]);
 
@@ -47,8 +56,15 @@ export function useCheckoutForm(setup: CheckoutFormSetup) {
       const error = fieldError(name, form, card, travelDate, now);
       if (error) shown[name] = error;
     }
+    if (
+      refused &&
+      !shown[refused.name] &&
+      entryOf(form, refused.name) === refused.value
+    ) {
+      shown[refused.name] = "errors.refused";
+    }
     return shown;
-  }, [left, form, card, travelDate, withCard]);
+  }, [left, form, card, travelDate, withCard, refused]);
 
   const leave = useCallback(
     (name: string) =>
@@ -64,5 +80,24 @@ export function useCheckoutForm(setup: CheckoutFormSetup) {
     )[0];
   }, [form, card, travelDate, withCard, asked]);
 
-  return { form, setForm, card, setCard, errors, leave, check };
+  return {
+    form,
+    setForm,
+    card,
+    setCard,
+    errors,
+    leave,
+    check,
+    refused: refused?.name,
+  };
+}
+
+/** What a passenger or contact field holds, e.g. "passengers.0.surname". */
+function entryOf(form: CheckoutForm, name: string): string | undefined {
+  const [group, index, field] = name.split(".");
+  if (group === "contact") {
+    return form.contact[index as keyof CheckoutForm["contact"]];
+  }
+  const passenger = form.passengers[Number(index)];
+  return passenger?.[field as keyof typeof passenger];
 }

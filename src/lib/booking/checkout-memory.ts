@@ -14,13 +14,15 @@ import {
 // What checkout remembers for the tab's visit: the typed passengers and
 // contact (never card data), why the last payment failed, which offers
 // were already booked (so back/forward can't book one twice), and where
-// each order was placed from (so a failed one leads back there).
+// each order was placed from (so a failed one leads back there), and the
+// field an airline refused (so that checkout marks it).
 
 const DRAFT_KEY = "checkoutDraft";
 const PAYMENT_ERROR_KEY = "checkoutPaymentError";
 const BOOKED_KEY = "bookedOffers";
 const LAST_ORDER_KEY = "lastOrder";
 const PLACED_FROM_KEY = "ordersPlacedFrom";
+const REFUSED_FIELD_KEY = "refusedField";
 
 /** The addresses an order was placed from, without language prefix. */
 export interface PlacedFrom {
@@ -114,3 +116,16 @@ export function bookedOrderOf(offer: string): string | null {
 
 /** The last order this browser made, for a link from an empty /processing. */
 export const lastOrderId = (): string | null => readStorage(LAST_ORDER_KEY);
+
+/** The field an airline refused in an order placed from this offer. */
+export function saveRefusedField(offer: string, field: string): void {
+  writeSessionStorage(REFUSED_FIELD_KEY, JSON.stringify({ offer, field }));
+}
+
+/** The field an airline refused for this offer, if any. */
+export function readRefusedField(offer: string): string | null {
+  const refused = readJson<{ offer: string; field: string }>(
+    readSessionStorage(REFUSED_FIELD_KEY),
+  );
+  return refused?.offer === offer ? refused.field : null;
+}

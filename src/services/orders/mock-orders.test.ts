@@ -83,6 +83,19 @@ describe("mock mode's orders", () => {
     await expect(fetchOrder(placed.session_id)).resolves.toEqual(placed);
   });
 
+  it("fails the order over the lead traveller's date of birth when they are named Birthfail", async () => {
+    const placed = await order("4242424242424242", "Birthfail");
+    expect(orderAnswerSchema.parse(placed)).toEqual(placed);
+    expect(placed).toMatchObject({
+      status: "failed",
+      failure: {
+        reason: "booking_refused",
+        field: "passengers.0.date_of_birth",
+      },
+      payment: { status: "voided" },
+    });
+  });
+
   it("fails the order when the 4000 0000 0000 0341 card's capture is refused", async () => {
     const placed = await order("4000000000000341");
     expect(orderAnswerSchema.parse(placed)).toEqual(placed);

@@ -1,5 +1,7 @@
 import {
+  DEMO_BIRTH_DATE_REFUSED,
   DEMO_BOOKING_REFUSED,
+  refusedField,
   refusesBooking,
 } from "../../../domain/fares/demo/booking-refusal";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
@@ -140,17 +142,24 @@ export async function mockPlaceOrder(
     },
   };
   // The API's steps: authorize, book, capture; a refused booking comes first.
+  const field = refusedField(request.passengers);
   const order = refusesBooking(request.passengers)
     ? failedOrder(placed, {
         reason: "booking_refused",
         message: DEMO_BOOKING_REFUSED,
       })
-    : card?.outcome === "capturefail"
+    : field
       ? failedOrder(placed, {
-          reason: "capture_failed",
-          message: MOCK_CAPTURE_REFUSED,
+          reason: "booking_refused",
+          message: DEMO_BIRTH_DATE_REFUSED,
+          field,
         })
-      : placed;
+      : card?.outcome === "capturefail"
+        ? failedOrder(placed, {
+            reason: "capture_failed",
+            message: MOCK_CAPTURE_REFUSED,
+          })
+        : placed;
   // A failed order gives its points back: only a confirmed one spends them.
   if (points > 0 && order.status === "confirmed") {
     const { mockSpend } = await import("../user/mock-account");
