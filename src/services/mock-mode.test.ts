@@ -26,6 +26,7 @@ import { fetchPointsRate } from "./points/fetch-points-rate";
 import { redeemPoints } from "./points/redeem-points";
 import { createSearchSession } from "./search/create-search-session";
 import { fetchSearchSession } from "./search/fetch-search-session";
+import { priceNearbyDates } from "./search/price-nearby-dates";
 import { deleteUser } from "./user/delete-user";
 import { fetchUser } from "./user/fetch-user";
 import { logOut } from "./user/log-out";
@@ -101,6 +102,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   "search/create-search-session.ts": () => createSearchSession(trip),
   "search/fetch-search-session.ts": async () =>
     fetchSearchSession(await createSearchSession(trip)),
+  "search/price-nearby-dates.ts": async () =>
+    priceNearbyDates(await createSearchSession(trip)),
   "user/delete-user.ts": () => deleteUser(),
   "user/fetch-user.ts": () => fetchUser(),
   "user/log-out.ts": () => logOut(),
