@@ -10,13 +10,14 @@
 // Lighthouse's mobile preset on our pages beside a bare Gatsby page of our
 // stack (bench/page-speed.ts), and main-thread long tasks during the first
 // interactions on / (bench/long-tasks.ts). The API under load with autocannon
-// (bench/api-load.ts). Orders: Pay to confirmed, and the recovery worker
+// (bench/api-load.ts). Duffel's first offers while airlines still answer
+// (bench/first-batch.ts). Orders: Pay to confirmed, and the recovery worker
 // ending 100 unfinished orders after a restart (bench/order-timings.ts).
 // The wait for the first offer, from a search link and from pressing Search
 // (bench/first-offer.ts). A booking by keyboard alone: its key presses and
 // time (bench/keyboard-booking.ts).
 // `npm run bench -- lighthouse long-tasks` (or BENCH_PARTS=lighthouse,…) runs
-// only the parts named: core, api, orders, lighthouse, long-tasks,
+// only the parts named: core, api, duffel, orders, lighthouse, long-tasks,
 // first-offer, keyboard.
 import os from "node:os";
 import { setFlagsFromString } from "node:v8";
@@ -30,6 +31,7 @@ import { createPlainFuseMatcher } from "../src/lib/airports/plain-fuse-matcher";
 import { BENCH_QUERIES } from "./airport-queries";
 import { benchOffers } from "./bench-offers";
 import { benchApi } from "./api-load";
+import { benchFirstBatch } from "./first-batch";
 import { benchFirstLoad } from "./first-load";
 import { benchFirstOffer } from "./first-offer";
 import { benchKeyboardBooking } from "./keyboard-booking";
@@ -153,6 +155,7 @@ async function benchCore(): Promise<void> {
 const PARTS = [
   "core",
   "api",
+  "duffel",
   "orders",
   "lighthouse",
   "long-tasks",
@@ -197,6 +200,10 @@ async function main(): Promise<void> {
   if (parts.has("api")) {
     console.log();
     await benchApi();
+  }
+  if (parts.has("duffel")) {
+    console.log();
+    await benchFirstBatch();
   }
   if (parts.has("orders")) {
     console.log();

@@ -1,6 +1,7 @@
 import {
   MAX_PRICING_WAIT_SECONDS,
   preferredWaitSeconds,
+  PricingWaits,
 } from "./pricing-waits";
 
 describe("preferredWaitSeconds", () => {
@@ -25,5 +26,20 @@ describe("preferredWaitSeconds", () => {
     ]) {
       expect(preferredWaitSeconds(prefer)).toBe(0);
     }
+  });
+});
+
+describe("PricingWaits", () => {
+  it("answers a wait when its session stores offers so far, long before the pricing ends", async () => {
+    const waits = new PricingWaits();
+    let finish = () => {};
+    waits.track("s1", new Promise<void>((resolve) => (finish = resolve)));
+    const started = Date.now();
+    const waiting = waits.wait("s1", 5, async () => false);
+    setTimeout(() => waits.progressed("s1"), 20);
+    await waiting;
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(waits.isPricing("s1")).toBe(true);
+    finish();
   });
 });
