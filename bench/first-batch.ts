@@ -18,6 +18,8 @@ const OFFERS = 50;
 const BATCHES = 5;
 const DELAY_MS = 500;
 const FIRST_BATCH_MS = DELAY_MS / BATCHES;
+/** Our part once the supplier's first batch is in (issue 40). */
+const GOAL_MS = 50;
 
 type ListedOffers = ReturnType<typeof standInOffers>;
 
@@ -62,7 +64,8 @@ export async function benchFirstBatch(): Promise<void> {
   try {
     const first: number[] = [];
     const complete: number[] = [];
-    for (let round = 0; round < SEARCHES; round += 1) {
+    // The first search loads Duffel's client and warms the code: not timed.
+    for (let round = -1; round < SEARCHES; round += 1) {
       const trip = {
         ...TORONTO_VANCOUVER,
         departureDate: shiftIsoDate("2027-01-05", round),
@@ -87,10 +90,11 @@ export async function benchFirstBatch(): Promise<void> {
         batches = progress?.answered ?? batches;
         if (!seen && offers.length > 0) {
           seen = true;
-          first.push(performance.now() - start - FIRST_BATCH_MS);
+          if (round >= 0)
+            first.push(performance.now() - start - FIRST_BATCH_MS);
         }
         if (status !== "pending") {
-          complete.push(performance.now() - start - DELAY_MS);
+          if (round >= 0) complete.push(performance.now() - start - DELAY_MS);
           break;
         }
       }
@@ -107,7 +111,13 @@ export async function benchFirstBatch(): Promise<void> {
     );
     line(`first offers − first batch (${FIRST_BATCH_MS} ms)`, first);
     line(`complete − last batch (${DELAY_MS} ms)`, complete);
-    console.log("  goal: first offers p99 < 50 ms");
+    const firstP99 = percentile(
+      [...first].sort((a, b) => a - b),
+      99,
+    );
+    console.log(
+      `  goal: first offers p99 < ${GOAL_MS} ms ${firstP99 < GOAL_MS ? "met" : "missed"}`,
+    );
   } finally {
     await app.close();
     await api.database.close();

@@ -93,23 +93,26 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         app.clock(),
         browser.hash,
       );
-      // After the answer is sent; a GET finishes the session if this fails.
-      setImmediate(() => {
-        const pricing = priceSearchSession(
-          app.database,
-          app.fareSource,
-          { id: sessionId, trip },
-          app.clock(),
-          () => pricings.progressed(sessionId),
-        );
-        pricings.track(sessionId, pricing);
-        pricing.catch((error: unknown) =>
-          // The fare source down is theirs, not a fault of ours: one line.
-          error instanceof DependencyUnavailable
-            ? request.log.warn(error.message)
-            : request.log.error(error),
-        );
-      });
+      // Priced after the answer is sent; a GET finishes the session if this
+      // fails. Known to the waits at once: a GET sent the moment this
+      // answer arrives waits on the pricing, not on a look every 50 ms.
+      const pricing = new Promise<void>((start) => setImmediate(start)).then(
+        () =>
+          priceSearchSession(
+            app.database,
+            app.fareSource,
+            { id: sessionId, trip },
+            app.clock(),
+            () => pricings.progressed(sessionId),
+          ),
+      );
+      pricings.track(sessionId, pricing);
+      pricing.catch((error: unknown) =>
+        // The fare source down is theirs, not a fault of ours: one line.
+        error instanceof DependencyUnavailable
+          ? request.log.warn(error.message)
+          : request.log.error(error),
+      );
       const data: SearchSessionCreated = { sessionId };
       return reply.code(201).send({ data });
     },
