@@ -113,11 +113,8 @@ const served = serveTestApp(
 );
 const app = served.app;
 
-async function search(): Promise<{
-  sessionId: string;
-  offers: Offer[];
-  calendar: { departureDate: string; lowest_total_cents: number | null }[];
-}> {
+/** POST /api/search-session for TRIP: the new session's id. */
+async function startSearch(): Promise<string> {
   const started = await app().inject({
     method: "POST",
     url: "/api/search-session",
@@ -125,7 +122,15 @@ async function search(): Promise<{
     payload: TRIP,
   });
   expect(started.statusCode).toBe(201);
-  const { sessionId } = started.json().data;
+  return started.json().data.sessionId;
+}
+
+async function search(): Promise<{
+  sessionId: string;
+  offers: Offer[];
+  calendar: { departureDate: string; lowest_total_cents: number | null }[];
+}> {
+  const sessionId = await startSearch();
   const session = await app().inject({
     method: "GET",
     url: `/api/search-session/${sessionId}`,
@@ -499,13 +504,7 @@ describe("a search session filled as Duffel's batches come", () => {
   it("answers the first batch's offers while pending, then the whole search", async () => {
     // Air Canada's offer first, WestJet's 400 ms later.
     standIn.batchPace = { count: 2, everyMs: 400 };
-    const started = await app().inject({
-      method: "POST",
-      url: "/api/search-session",
-      headers: BROWSER,
-      payload: TRIP,
-    });
-    const { sessionId } = started.json().data;
+    const sessionId = await startSearch();
 
     const first = (await look(sessionId)).json().data;
     expect(first).toMatchObject({
@@ -530,13 +529,7 @@ describe("a search session filled as Duffel's batches come", () => {
 
   it("answers at once with batches the caller has not seen", async () => {
     standIn.batchPace = { count: 3, everyMs: 300 };
-    const started = await app().inject({
-      method: "POST",
-      url: "/api/search-session",
-      headers: BROWSER,
-      payload: TRIP,
-    });
-    const { sessionId } = started.json().data;
+    const sessionId = await startSearch();
     const first = await look(sessionId);
     expect(first.headers["preference-applied"]).toBe("wait=5");
     // Asking again as if nothing were seen: no wait at all.
