@@ -47,7 +47,8 @@ export function DateStripNav({
       (answered) => {
         setPriced(answered);
         setAsking(undefined);
-        strip.current!.focus();
+        // Gone by then if the traveller left the results meanwhile.
+        if (strip.current) strip.current.focus();
       },
       () => setAsking("failed"),
     );
