@@ -71,6 +71,7 @@ afterAll(() => standIn.close());
 beforeEach(() => {
   standIn.requests.length = 0;
   standIn.batchPace = { count: 2, everyMs: 0 };
+  standIn.answersBatches = true;
   warnings.length = 0;
 });
 
@@ -141,6 +142,29 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
     expect(
       standIn.requests.filter((request) => request.method === "GET"),
     ).toHaveLength(3);
+  });
+
+  it("searches with whole offer requests where Duffel answers 404 to a batch one, and asks no batch again", async () => {
+    standIn.answersBatches = false;
+    const wholeOnly = createDuffelFareSource({
+      accessToken: standIn.token,
+      apiUrl: standIn.url,
+      warn: (line) => warnings.push(line),
+      searchPolicy: FAST,
+    });
+    const first = await wholeOnly.searchOffers(TRIP);
+    const second = await wholeOnly.searchOffers(TRIP);
+    for (const offers of [first, second]) {
+      expect(offers.map((o) => o.owner.code)).toEqual(["WS", "AC"]);
+    }
+    expect(standIn.requests.map((r) => r.path.split("?")[0])).toEqual([
+      "/air/batch_offer_requests/",
+      "/air/offer_requests/",
+      "/air/offer_requests/",
+    ]);
+    expect(warnings).toContain(
+      "Duffel answered 404 to a batch offer request: searching with whole offer requests",
+    );
   });
 
   it("prices an offer again, answers a changed price, and undefined once it is gone", async () => {

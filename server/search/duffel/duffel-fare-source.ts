@@ -1,5 +1,6 @@
 import type { Duffel } from "@duffel/api";
 import type { OrderField } from "../../../domain/orders/order-contract";
+import type { TripRequest } from "../../../domain/offers/search-session-contract";
 import type { Offer as DuffelOffer } from "@duffel/api/types";
 import type { RetryPolicy } from "../../platform/outbound/guarded-call";
 import type {
@@ -78,6 +79,8 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
   const now = settings.now ?? Date.now;
   const warn = settings.warn ?? (() => {});
   let limitedUntil = 0;
+  // Set once Duffel answers 404 to a batch offer request: whole ones then.
+  let batchesUnanswered = false;
 
   /** One call to Duffel, its failures classified for the guard. */
   async function call<T>(request: (duffel: Duffel) => Promise<T>): Promise<T> {
@@ -144,6 +147,49 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
     return kept;
   }
 
+  /** The cheapest MAX_OFFERS of Duffel's offers, as the domain's. */
+  const cheapestMapped = (offers: DuffelListedOffer[]) =>
+    mapped(
+      [...offers]
+        .sort((a, b) => Number(a.total_amount) - Number(b.total_amount))
+        .slice(0, MAX_OFFERS),
+    );
+
+  /**
+   * A search as a batch offer request: each airline's offers as they come,
+   * so the screen shows the first while the others are still asked.
+   * Undefined when Duffel has no such route here (a 404 on creating it).
+   */
+  async function searchInBatches(
+    trip: TripRequest,
+    onProgress: Parameters<FareSource["searchOffers"]>[1],
+  ) {
+    const created = await call((duffel) =>
+      duffel.batchOfferRequests.create({
+        ...offerRequest(trip),
+        supplier_timeout: SUPPLIER_TIMEOUT_MS,
+      }),
+    ).catch((error: unknown) => {
+      if (refusalOf(error)?.status === 404) return undefined;
+      throw error;
+    });
+    if (!created) return undefined;
+    const { id, total_batches: asked } = created.data;
+    const found: DuffelListedOffer[] = [];
+    for (let remaining = created.data.remaining_batches; remaining > 0;) {
+      const batch = await call((duffel) => duffel.batchOfferRequests.get(id));
+      found.push(...batch.data.offers);
+      remaining = batch.data.remaining_batches;
+      if (remaining > 0 && batch.data.offers.length > 0 && onProgress) {
+        await onProgress(cheapestMapped(found), {
+          answered: asked - remaining,
+          asked,
+        });
+      }
+    }
+    return cheapestMapped(found);
+  }
+
   return {
     id: DUFFEL_SOURCE_ID,
     demo: false,
@@ -151,31 +197,22 @@ export function createDuffelFareSource(settings: DuffelSettings): FareSource {
     orderPolicy: settings.orderPolicy ?? DUFFEL_ORDER_POLICY,
     passengerFields: ["gender", "title"],
     async searchOffers(trip, onProgress) {
-      // A batch offer request: each airline's offers as they come, so the
-      // screen shows the first while the others are still asked.
-      const created = await call((duffel) =>
-        duffel.batchOfferRequests.create({
+      if (!batchesUnanswered) {
+        const inBatches = await searchInBatches(trip, onProgress);
+        if (inBatches) return inBatches;
+        batchesUnanswered = true;
+        warn(
+          "Duffel answered 404 to a batch offer request: searching with whole offer requests",
+        );
+      }
+      const answer = await call((duffel) =>
+        duffel.offerRequests.create({
           ...offerRequest(trip),
+          return_offers: true,
           supplier_timeout: SUPPLIER_TIMEOUT_MS,
         }),
       );
-      const { id, total_batches: asked } = created.data;
-      const found: DuffelListedOffer[] = [];
-      const cheapest = () =>
-        mapped(
-          [...found]
-            .sort((a, b) => Number(a.total_amount) - Number(b.total_amount))
-            .slice(0, MAX_OFFERS),
-        );
-      for (let remaining = created.data.remaining_batches; remaining > 0;) {
-        const batch = await call((duffel) => duffel.batchOfferRequests.get(id));
-        found.push(...batch.data.offers);
-        remaining = batch.data.remaining_batches;
-        if (remaining > 0 && batch.data.offers.length > 0 && onProgress) {
-          await onProgress(cheapest(), { answered: asked - remaining, asked });
-        }
-      }
-      return cheapest();
+      return cheapestMapped(answer.data.offers);
     },
     // Each date is an offer request of its own, against a rate limit: asked
     // only when the traveller asks for the strip (README: Fares).

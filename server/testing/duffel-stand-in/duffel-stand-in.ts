@@ -46,6 +46,8 @@ export interface DuffelStandIn {
   offersFor: (request: OfferRequestBody) => ListedOffer[];
   /** How a batch offer request's offers come in (default: 2 batches at once). */
   batchPace: BatchPace;
+  /** False: batch offer requests answer 404, as an API without them. */
+  answersBatches: boolean;
   /** Every request that reached the stand-in, headers included. */
   requests: SeenRequest[];
   orders: Order[];
@@ -179,6 +181,7 @@ export async function startDuffelStandIn(
   batchRoutes(app, {
     offersFor: (request) => standIn.offersFor(request),
     pace: () => standIn.batchPace,
+    answered: () => standIn.answersBatches,
     offers,
   });
   orderRoutes(app, { offers, gone, orders });
@@ -192,6 +195,7 @@ export async function startDuffelStandIn(
     token,
     offersFor,
     batchPace: { count: 2, everyMs: 0 },
+    answersBatches: true,
     requests,
     orders,
     failNext(route, failure, times = 1) {

@@ -45,10 +45,20 @@ export function batchRoutes(
   state: {
     offersFor: (request: OfferRequestBody) => ListedOffer[];
     pace: () => BatchPace;
+    /** False: as an API without batch offer requests, both routes 404. */
+    answered: () => boolean;
     offers: Map<string, ListedOffer>;
   },
 ): void {
   const searches = new Map<string, BatchSearch>();
+  app.addHook("onRequest", async (request, reply) => {
+    if (
+      request.url.startsWith("/air/batch_offer_requests") &&
+      !state.answered()
+    ) {
+      return send(reply, 404, notFound("No route matches this request"));
+    }
+  });
 
   app.post("/air/batch_offer_requests", async (request, reply) => {
     const query = parse(batchOfferRequestQuery, request.query, reply);
