@@ -128,8 +128,9 @@ describe("the Duffel fare source against a stand-in of Duffel's API", () => {
   });
 
   it("hands each batch's offers so far to onProgress as they come, then answers them all", async () => {
-    // One offer a batch, 40 ms apart: Air Canada's, WestJet's, the USD one.
-    standIn.batchPace = { count: 3, everyMs: 40 };
+    // One offer a batch, 150 ms apart: Air Canada's, WestJet's, the USD
+    // one (apart enough for a busy machine to look between them).
+    standIn.batchPace = { count: 3, everyMs: 150 };
     const seen: unknown[] = [];
     const offers = await source.searchOffers(TRIP, async (soFar, progress) => {
       seen.push([soFar.map((offer) => offer.owner.code), progress]);

@@ -47,7 +47,7 @@ describe("the Duffel stand-in", () => {
   });
 
   it("answers a batch offer request's offers in batches, each GET the ones ready since the last", async () => {
-    standIn.batchPace = { count: 3, everyMs: 30 };
+    standIn.batchPace = { count: 3, everyMs: 150 };
     try {
       const created = await post(
         "/air/batch_offer_requests?supplier_timeout=15000",

@@ -101,11 +101,20 @@ export function batchRoutes(
       const readyAt = (batch: number) =>
         search.createdAt + (batch + 1) * everyMs;
       const next = search.taken;
+      // Batches due by the answer: the one waited for counts as in, since
+      // a timer may wake a millisecond before its time.
+      let ready = next;
       if (next < search.batches.length) {
-        const wait = Math.min(readyAt(next) - Date.now(), LONG_POLL_MS);
-        if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+        const wait = readyAt(next) - Date.now();
+        const waitFor = (ms: number) =>
+          new Promise((done) => setTimeout(done, ms));
+        if (wait > LONG_POLL_MS) await waitFor(LONG_POLL_MS);
+        else {
+          if (wait > 0) await waitFor(wait);
+          ready = next + 1;
+        }
       }
-      let ready = search.taken;
+      ready = Math.max(ready, search.taken);
       while (ready < search.batches.length && readyAt(ready) <= Date.now()) {
         ready += 1;
       }
