@@ -159,7 +159,9 @@ async function orderProblems(db: Queryable, history: History) {
   for (const [key] of tied)
     problems.push(`An order was made under the unknown key ${key}`);
 
-  // One charge per order the card pays part of, and no charge without one.
+  // One charge per order the card pays part of, and no charge without one;
+  // every order under a key (one key may be stored from two sign-in
+  // states, a retry after signing out: still one order).
   const [counts] = await db.query<{
     orders: number;
     by_card: number;
@@ -169,7 +171,7 @@ async function orderProblems(db: Queryable, history: History) {
   }>(
     `select (select count(*) from orders)::integer as orders,
             (select count(*) from orders where card_cents > 0)::integer as by_card,
-            (select count(*) from order_requests where order_id in (select id from orders))::integer as keyed,
+            (select count(distinct order_id) from order_requests where order_id in (select id from orders))::integer as keyed,
             (select count(*) from test_payments where status = 'captured')::integer as charges,
             (select count(*) from orders where payment_id in (select id from test_payments))::integer as charged`,
   );
