@@ -4,14 +4,10 @@
 // from POST /search-session to a GET (Prefer: wait) first showing offers,
 // less the first batch's own delay, i.e. what we add (the stand-in's HTTP
 // round trips included). Goal (issue 40): p99 under 50 ms.
-import { shiftIsoDate } from "../domain/offers/calendar-dates";
-import { buildApp } from "../server/app";
 import { createFareSource } from "../server/search/fare-sources";
-import { TORONTO_VANCOUVER } from "../server/search/demo/demo-test-trips";
 import { startDuffelStandIn } from "../server/testing/duffel-stand-in/duffel-stand-in";
+import { openInProcessApp, startRoundSearch } from "./in-process-search";
 import { standInOffers } from "../server/testing/duffel-stand-in/stand-in-offers";
-import { createFakeBuild } from "../server/testing/fake-build";
-import { openTestApi } from "../server/testing/test-api";
 
 const SEARCHES = 40;
 const OFFERS = 50;
@@ -44,41 +40,20 @@ const percentile = (sorted: number[], p: number) =>
 export async function benchFirstBatch(): Promise<void> {
   const standIn = await startDuffelStandIn(fiftyOffers);
   standIn.batchPace = { count: BATCHES, everyMs: DELAY_MS / BATCHES };
-  const build = createFakeBuild();
-  const api = await openTestApi(
-    {},
-    {
-      fareSource: createFareSource({
-        FARE_SOURCE: "duffel",
-        DUFFEL_ACCESS_TOKEN: standIn.token,
-        DUFFEL_API_URL: standIn.url,
-      }),
-    },
-  );
-  const app = buildApp({
-    api,
-    publicDir: build.publicDir,
-    redirectsFile: build.redirectsFile,
+  const { app, close } = await openInProcessApp({
+    fareSource: createFareSource({
+      FARE_SOURCE: "duffel",
+      DUFFEL_ACCESS_TOKEN: standIn.token,
+      DUFFEL_API_URL: standIn.url,
+    }),
   });
-  await app.ready();
   try {
     const first: number[] = [];
     const complete: number[] = [];
     // The first search loads Duffel's client and warms the code: not timed.
     for (let round = -1; round < SEARCHES; round += 1) {
-      const trip = {
-        ...TORONTO_VANCOUVER,
-        departureDate: shiftIsoDate("2027-01-05", round),
-        arrivalDate: shiftIsoDate("2027-01-12", round),
-      };
       const start = performance.now();
-      const created = await app.inject({
-        method: "POST",
-        url: "/api/search-session",
-        payload: trip,
-      });
-      const { sessionId } = created.json().data;
-      const cookie = String(created.headers["set-cookie"]).split(";")[0];
+      const { sessionId, cookie } = await startRoundSearch(app, round);
       // As the results screen looks: each time after the batches it has.
       for (let seen = false, batches = 0; ;) {
         const answer = await app.inject({
@@ -119,9 +94,7 @@ export async function benchFirstBatch(): Promise<void> {
       `  goal: first offers p99 < ${GOAL_MS} ms ${firstP99 < GOAL_MS ? "met" : "missed"}`,
     );
   } finally {
-    await app.close();
-    await api.database.close();
-    build.remove();
+    await close();
     await standIn.close();
   }
 }
