@@ -7,7 +7,6 @@ import {
   searchSessionCreatedSchema,
   type SearchSessionCreated,
 } from "../../domain/offers/search-session-contract";
-import { SEARCH_SESSION_TTL_MINUTES } from "../../domain/offers/search-session-limits";
 import { perMinute } from "../api-settings";
 import {
   ensureBrowserToken,
@@ -31,11 +30,13 @@ import {
 import { searchTripSchema } from "./search-trip-schema";
 import { sessionAnswer } from "./session-answer";
 import { sessionCalendarRoute } from "./session-calendar-route";
+import {
+  EXPIRED_SEARCH_MESSAGE,
+  UNKNOWN_SEARCH_MESSAGE,
+} from "./search-messages";
 import { dataAnswer, messageAnswer, noBody } from "../platform/http/message";
 
-export const EXPIRED_SEARCH_MESSAGE = `This search expired after ${SEARCH_SESSION_TTL_MINUTES} minutes. Search again for current fares.`;
-export const UNKNOWN_SEARCH_MESSAGE =
-  "This search was not found. Search again for current fares.";
+export { EXPIRED_SEARCH_MESSAGE, UNKNOWN_SEARCH_MESSAGE };
 /**
  * A session still pending this long after it started lost its pricing (the
  * process stopped): the next GET prices it. Nothing waits in memory.
@@ -62,12 +63,7 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
     ({ answer }) => answer.size,
   );
   const pricings = new PricingWaits();
-  sessionCalendarRoute(
-    app,
-    (id) => completed.delete(id),
-    UNKNOWN_SEARCH_MESSAGE,
-    EXPIRED_SEARCH_MESSAGE,
-  );
+  sessionCalendarRoute(app, (id) => completed.delete(id));
 
   routes.post(
     "/search-session",

@@ -10,6 +10,10 @@ import {
 import { perMinute } from "../api-settings";
 import { isSameBrowser } from "../platform/http/browser-access";
 import { dataAnswer, messageAnswer } from "../platform/http/message";
+import {
+  EXPIRED_SEARCH_MESSAGE,
+  UNKNOWN_SEARCH_MESSAGE,
+} from "./search-messages";
 import { isExpired, loadSearchSession } from "./search-sessions";
 
 export const SEARCH_UNDER_WAY_MESSAGE =
@@ -35,8 +39,6 @@ export const withPricedDates = (
 export function sessionCalendarRoute(
   app: FastifyInstance,
   changed: (sessionId: string) => void,
-  unknownMessage: string,
-  expiredMessage: string,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const underWay = new Map<string, Promise<DatePrice[]>>();
@@ -81,12 +83,12 @@ export function sessionCalendarRoute(
       const { id } = request.params;
       const session = await loadSearchSession(app.database, id);
       if (!session || !isSameBrowser(request, session.browser_token_hash)) {
-        return reply.code(404).send({ message: unknownMessage });
+        return reply.code(404).send({ message: UNKNOWN_SEARCH_MESSAGE });
       }
       if (isExpired(session, app.clock())) {
         return reply
           .code(410)
-          .send({ message: expiredMessage, status: "expired" });
+          .send({ message: EXPIRED_SEARCH_MESSAGE, status: "expired" });
       }
       if (session.status !== "complete") {
         return reply.code(409).send({ message: SEARCH_UNDER_WAY_MESSAGE });
