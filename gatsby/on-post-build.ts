@@ -11,6 +11,7 @@ import { netlifyHeaderRules } from "./netlify-config";
 import { readBuiltPages } from "../server/platform/csp/built-pages";
 import { uncoveredInlineContent } from "./csp-coverage";
 import { bootPagesAfterFirstPaint } from "./boot-after-first-paint";
+import { addEarlyOffers } from "./early-offers-script";
 import { CLIENT_ENTRY_CHUNKS } from "./client-entry-chunks";
 import { searchPageScripts } from "./search-page-scripts";
 import { pageDataPreloads, searchPageStyles } from "./page-preloads";
@@ -43,6 +44,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     searchPageScripts(build),
     (htmlFile) => [...dataPreloads(htmlFile), ...stylePreloads(htmlFile)],
   );
+  // Also inline, so before the CSP too: a search link's first offers drawn
+  // before the app has run (decision 0046).
+  await addEarlyOffers(publicDir);
   await fs.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl));
   // The third-party ids (GATSBY_… variables), read by the site only after
   // consent, and by the server for its CSP: docs/decisions/0011-third-party-scripts.md.

@@ -5,6 +5,7 @@ import { SearchForm } from "../components/search-form/search-form";
 import type * as SearchResultsModule from "../components/results/search-results";
 import type { SearchResultsProps } from "../components/results/search-results";
 import { isPhoneWidth } from "../lib/phone-width";
+import { EarlyOffersSlot } from "../early-offers/early-offers-slot";
 
 // The results are a chunk of their own, which /search's loader requests
 // with the app's (gatsby/search-page-scripts.ts) and a visit from another
@@ -64,7 +65,7 @@ function SearchScreen({ pathname, search }: SearchResultsProps) {
 
 function ShowSearch({ location }: PageProps) {
   return (
-    <ClientScreen ns="search">
+    <ClientScreen ns="search" after={<EarlyOffersSlot />}>
       <SearchScreen pathname={location.pathname} search={location.search} />
     </ClientScreen>
   );

@@ -8,6 +8,8 @@ interface ClientScreenProps {
   /** Locale namespace holding `title` and `lead`. */
   ns: string;
   hideFooter?: boolean;
+  /** Built with the page after the screen, which renders before it once mounted. */
+  after?: ReactNode;
   children?: ReactNode;
 }
 
@@ -16,11 +18,17 @@ interface ClientScreenProps {
  * built with the page; the screen itself renders in the browser, where its
  * URL (query, session id) is known.
  */
-export function ClientScreen({ ns, hideFooter, children }: ClientScreenProps) {
+export function ClientScreen({
+  ns,
+  hideFooter,
+  after,
+  children,
+}: ClientScreenProps) {
   return (
     <Layout hideFooter={hideFooter}>
       <div className={styles.screen}>
         <MountedScreen ns={ns}>{children}</MountedScreen>
+        {after}
       </div>
     </Layout>
   );
