@@ -16,7 +16,7 @@ import {
   type StandInEvent,
   type StripeStandIn,
 } from "../testing/stripe-stand-in/stripe-stand-in";
-import { createStripePaymentProvider } from "../payments";
+import { createStripePaymentProvider, type PaymentProvider } from "../payments";
 import { FORGED_WEBHOOK_MESSAGE } from "./payment-webhook-routes";
 import type { OrderServices } from "./order-steps";
 import { releaseUnclaimedIntents } from "./unclaimed-intents";
@@ -54,8 +54,33 @@ const flakyFares: FareSource = {
     return fares.placeOrder(request);
   },
 };
+/** Stripe's adapter, whose next `paymentOutages` authorizations get no answer. */
+let paymentOutages = 0;
+let stripePayments: PaymentProvider | undefined;
+const payments = () =>
+  (stripePayments ??= createStripePaymentProvider(
+    createStripeClient(settings.stripe!),
+  ));
+const flakyPayments: PaymentProvider = {
+  id: "stripe",
+  test: false,
+  createPaymentMethod: (card) => payments().createPaymentMethod(card),
+  authorizePayment: async (intent) => {
+    if (paymentOutages > 0) {
+      paymentOutages -= 1;
+      throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.8:443"), {
+        code: "ECONNREFUSED",
+      });
+    }
+    return payments().authorizePayment(intent);
+  },
+  capturePayment: (request) => payments().capturePayment(request),
+  voidPayment: (request) => payments().voidPayment(request),
+  refundPayment: (request) => payments().refundPayment(request),
+};
 const served = serveTestApp(settings, {
   fareSource: flakyFares,
+  paymentProvider: flakyPayments,
   retryPolicy: {
     attempts: 1,
     attemptTimeoutMs: 5_000,
@@ -66,8 +91,15 @@ const served = serveTestApp(settings, {
 const app = () => served.app();
 const db = () => served.database();
 
-/** An order paid by a confirmed intent, whose booking got no answer: left processing. */
-async function orderLeftProcessing() {
+/**
+ * An order paid by an intent confirmed with `paymentMethod`, whose booking
+ * (or, with `stuckAt` "authorize", the check of its hold) got no answer:
+ * left processing.
+ */
+async function orderLeftProcessing(
+  paymentMethod = "pm_card_visa",
+  stuckAt: "book" | "authorize" = "book",
+) {
   const offer = testOffer();
   const sessionId = await insertSearchSession(db(), { offers: [offer] });
   const order = testOrderRequest(sessionId, offer, undefined);
@@ -86,9 +118,10 @@ async function orderLeftProcessing() {
   });
   const intentId: string = started.json().data.payment_intent;
   await browserStripe.paymentIntents.confirm(intentId, {
-    payment_method: "pm_card_visa",
+    payment_method: paymentMethod,
   });
-  bookingOutages = 1;
+  if (stuckAt === "book") bookingOutages = 1;
+  else paymentOutages = 1;
   const placed = await postOrder(
     app(),
     { ...order, payment_intent: intentId },
@@ -133,6 +166,9 @@ function deliver(event: StandInEvent, secret?: string, signature?: string) {
     payload: signed.payload,
   });
 }
+
+const requestsTo = (path: string) =>
+  standIn.requests.filter((request) => request.path === path).length;
 
 const orderState = async (orderId: string) =>
   (
@@ -209,6 +245,44 @@ describe("POST /api/payment/webhook", () => {
     const replayed = await deliver(capturable);
     expect(replayed.json()).toEqual({ data: { outcome: "replayed" } });
     expect(await eventCount()).toBe(events);
+  });
+
+  it("ends an order left at its hold's check when its intent is cancelled or fails, charging nothing", async () => {
+    const cancelled = await orderLeftProcessing("pm_card_visa", "authorize");
+    // The hold released from Stripe's dashboard meanwhile.
+    await browserStripe.paymentIntents.cancel(cancelled.intentId);
+    const failed = await orderLeftProcessing(
+      "pm_card_authenticationRequired",
+      "authorize",
+    );
+    // The bank's check failed after the browser went away.
+    standIn.intents.authenticate(failed.intentId, false);
+    for (const [left, type] of [
+      [cancelled, "payment_intent.canceled"],
+      [failed, "payment_intent.payment_failed"],
+    ] as const) {
+      expect(await orderState(left.orderId)).toMatchObject({
+        status: "processing",
+        step: "authorize",
+      });
+      const applied = await deliver(lastEvent(left.intentId, type));
+      expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+      expect(await orderState(left.orderId)).toEqual({
+        status: "failed",
+        step: "done",
+        payment_status: "declined",
+      });
+      expect(requestsTo(`/v1/payment_intents/${left.intentId}/capture`)).toBe(
+        0,
+      );
+    }
+    const [why] = await db().query<{ failure_message: string }>(
+      "select failure_message from orders where id = $1",
+      [failed.orderId],
+    );
+    expect(why?.failure_message).toBe(
+      "Your bank could not confirm it was you. Try again or use another card.",
+    );
   });
 
   it("notes a refund and a dispute made outside the order flow, once each", async () => {
