@@ -134,6 +134,10 @@ describe("Stripe payments", () => {
     expect((await startIntent(order, key, cookie)).payment_intent).toBe(
       intent.payment_intent,
     );
+    // Another order's key, for the same fare, is another intent.
+    expect(
+      (await startIntent(order, randomUUID(), cookie)).payment_intent,
+    ).not.toBe(intent.payment_intent);
     const [create] = requestsFor("/v1/payment_intents").filter(
       (request) =>
         request.path === "/v1/payment_intents" &&
