@@ -54,8 +54,16 @@ const flakyFares: FareSource = {
     return fares.placeOrder(request);
   },
 };
-/** Stripe's adapter, whose next `paymentOutages` authorizations get no answer. */
+/**
+ * Stripe's adapter: its next `paymentOutages` authorizations get no answer,
+ * and its next `lostCaptures` captures are made but their answers lost.
+ */
 let paymentOutages = 0;
+let lostCaptures = 0;
+const noAnswer = () =>
+  Object.assign(new Error("connect ECONNREFUSED 10.0.0.8:443"), {
+    code: "ECONNREFUSED",
+  });
 let stripePayments: PaymentProvider | undefined;
 const payments = () =>
   (stripePayments ??= createStripePaymentProvider(
@@ -68,13 +76,18 @@ const flakyPayments: PaymentProvider = {
   authorizePayment: async (intent) => {
     if (paymentOutages > 0) {
       paymentOutages -= 1;
-      throw Object.assign(new Error("connect ECONNREFUSED 10.0.0.8:443"), {
-        code: "ECONNREFUSED",
-      });
+      throw noAnswer();
     }
     return payments().authorizePayment(intent);
   },
-  capturePayment: (request) => payments().capturePayment(request),
+  capturePayment: async (request) => {
+    const captured = await payments().capturePayment(request);
+    if (lostCaptures > 0) {
+      lostCaptures -= 1;
+      throw noAnswer();
+    }
+    return captured;
+  },
   voidPayment: (request) => payments().voidPayment(request),
   refundPayment: (request) => payments().refundPayment(request),
 };
@@ -92,13 +105,13 @@ const app = () => served.app();
 const db = () => served.database();
 
 /**
- * An order paid by an intent confirmed with `paymentMethod`, whose booking
- * (or, with `stuckAt` "authorize", the check of its hold) got no answer:
- * left processing.
+ * An order paid by an intent confirmed with `paymentMethod`, whose step
+ * `stuckAt` got no answer (the capture: made, its answer lost): left
+ * processing.
  */
 async function orderLeftProcessing(
   paymentMethod = "pm_card_visa",
-  stuckAt: "book" | "authorize" = "book",
+  stuckAt: "authorize" | "book" | "capture" = "book",
 ) {
   const offer = testOffer();
   const sessionId = await insertSearchSession(db(), { offers: [offer] });
@@ -120,8 +133,9 @@ async function orderLeftProcessing(
   await browserStripe.paymentIntents.confirm(intentId, {
     payment_method: paymentMethod,
   });
+  if (stuckAt === "authorize") paymentOutages = 1;
   if (stuckAt === "book") bookingOutages = 1;
-  else paymentOutages = 1;
+  if (stuckAt === "capture") lostCaptures = 1;
   const placed = await postOrder(
     app(),
     { ...order, payment_intent: intentId },
@@ -288,6 +302,38 @@ describe("POST /api/payment/webhook", () => {
     expect(why?.failure_message).toBe(
       "Your bank could not confirm it was you. Try again or use another card.",
     );
+  });
+
+  it("captures once when a capture's answer was lost: its event wakes the order, which captures again under the same key", async () => {
+    const { orderId, intentId } = await orderLeftProcessing(
+      "pm_card_visa",
+      "capture",
+    );
+    expect(await orderState(orderId)).toMatchObject({ step: "capture" });
+    const applied = await deliver(
+      lastEvent(intentId, "payment_intent.succeeded"),
+    );
+    expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+    expect(await orderState(orderId)).toEqual({
+      status: "confirmed",
+      step: "done",
+      payment_status: "captured",
+    });
+    const captures = standIn.requests.filter(
+      (request) => request.path === `/v1/payment_intents/${intentId}/capture`,
+    );
+    expect(captures).toHaveLength(2);
+    expect(captures[1]?.idempotencyKey).toBe(captures[0]?.idempotencyKey);
+    expect(captures[0]?.idempotencyKey).toMatch(/^order_[0-9a-f]{64}:capture$/);
+    const intent = standIn.intents.find(intentId);
+    expect(intent.amount_received).toBe(intent.amount);
+    expect(
+      standIn.requests.filter(
+        (request) =>
+          request.path === "/v1/refunds" &&
+          request.form.payment_intent === intentId,
+      ),
+    ).toEqual([]);
   });
 
   it("notes a refund and a dispute made outside the order flow, once each", async () => {
