@@ -336,6 +336,29 @@ describe("POST /api/payment/webhook", () => {
     ).toEqual([]);
   });
 
+  it("ends an order whose hold was cancelled outside the flow while it booked: booking cancelled, hold voided, no false alarm", async () => {
+    const { orderId, intentId } = await orderLeftProcessing();
+    await browserStripe.paymentIntents.cancel(intentId);
+    const applied = await deliver(
+      lastEvent(intentId, "payment_intent.canceled"),
+    );
+    expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+    // Nothing is held: the order says so, and only the refused capture
+    // (a booking cancelled) is an operator's business.
+    expect(await orderState(orderId)).toEqual({
+      status: "failed",
+      step: "done",
+      payment_status: "voided",
+    });
+    const incidents = await db().query<{ kind: string }>(
+      "select kind from order_incidents where order_id = $1 order by id",
+      [orderId],
+    );
+    expect(incidents.map((incident) => incident.kind)).toEqual([
+      "capture_failed",
+    ]);
+  });
+
   it("notes a refund and a dispute made outside the order flow, once each", async () => {
     const { orderId, intentId } = await orderLeftProcessing();
     await deliver(
