@@ -241,6 +241,27 @@ describe("Stripe payments", () => {
     });
   });
 
+  it.each([
+    ["pm_card_chargeDeclined", "declined", "Your card was declined."],
+    [
+      "pm_card_chargeDeclinedExpiredCard",
+      "expired_card",
+      "Your card has expired. Use another card.",
+    ],
+  ])("says %s's decline in words", async (method, decline, message) => {
+    const { order, key, cookie } = await checkout();
+    const intent = await startIntent(order, key, cookie);
+    await confirmInBrowser(intent.payment_intent, method);
+    const declined = await postOrder(
+      app(),
+      { ...order, payment_intent: intent.payment_intent },
+      key,
+      { cookie },
+    );
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ message, decline });
+  });
+
   it("books an authentication-required card only once the bank's check passed", async () => {
     const { order, key, cookie } = await checkout();
     const intent = await startIntent(order, key, cookie);
