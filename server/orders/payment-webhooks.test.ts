@@ -201,7 +201,7 @@ const eventCount = async () =>
   );
 
 describe("POST /api/payment/webhook", () => {
-  it("refuses a forged, unsigned or tampered event with 400, changing nothing", async () => {
+  it("refuses a forged, unsigned, tampered or stale event with 400, changing nothing", async () => {
     const { orderId, intentId } = await orderLeftProcessing();
     const event = lastEvent(
       intentId,
@@ -212,9 +212,16 @@ describe("POST /api/payment/webhook", () => {
       events: await eventCount(),
     };
     const tampered = standIn.signed(event);
+    // Rightly signed, but past Stripe's 5 minutes: a replay of a captured body.
+    const stale = browserStripe.webhooks.generateTestHeaderString({
+      payload: tampered.payload,
+      secret: standIn.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     for (const response of [
       await deliver(event, "whsec_forged"),
       await deliver(event, undefined, ""),
+      await deliver(event, undefined, stale),
       await app().inject({
         method: "POST",
         url: "/api/payment/webhook",
