@@ -244,8 +244,8 @@ describe("POST /api/payment/webhook", () => {
 
   it("ends an order its browser left through its own steps, once, whatever the events' order", async () => {
     const { orderId, intentId } = await orderLeftProcessing();
-    // An older event, arriving late, wakes the order all the same: its
-    // steps ask Stripe where the intent stands.
+    // The intent's creation settles nothing; its hold wakes the order,
+    // whose steps ask Stripe where the intent stands.
     const created = await deliver(
       lastEvent(intentId, "payment_intent.created"),
     );
