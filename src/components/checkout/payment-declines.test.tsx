@@ -35,26 +35,23 @@ describe("a declined card at checkout", () => {
     );
   });
 
-  it.each(DECLINES)(
-    "says %s in English and in French",
-    (decline) => {
-      const said = (language: string) => {
-        const { unmount } = renderWithProviders(fields(`decline:${decline}`), {
-          language,
-        });
-        const text = screen.getByRole("alert").textContent ?? "";
-        unmount();
-        return text;
-      };
-      const english = said("en");
-      const french = said("fr");
-      // The API's English words, and a French sentence, not the fallback.
-      expect(english).toContain(DECLINE_MESSAGES[decline]);
-      expect(french).not.toContain(DECLINE_MESSAGES[decline]);
-      expect(french).not.toContain("payment.declines");
-      expect(french).toMatch(/^Le paiement n'a pas abouti/);
-    },
-  );
+  it.each(DECLINES)("says %s in English and in French", (decline) => {
+    const said = (language: string) => {
+      const { unmount } = renderWithProviders(fields(`decline:${decline}`), {
+        language,
+      });
+      const text = screen.getByRole("alert").textContent ?? "";
+      unmount();
+      return text;
+    };
+    const english = said("en");
+    const french = said("fr");
+    // The API's English words, and a French sentence, not the fallback.
+    expect(english).toContain(DECLINE_MESSAGES[decline]);
+    expect(french).not.toContain(DECLINE_MESSAGES[decline]);
+    expect(french).not.toContain("payment.declines");
+    expect(french).toMatch(/^Le paiement n'a pas abouti/);
+  });
 
   it("keeps the issuer's own words when no reason is named", () => {
     renderWithProviders(fields("The card issuer refused."));
