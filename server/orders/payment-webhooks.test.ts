@@ -16,7 +16,7 @@ import {
   type StandInEvent,
   type StripeStandIn,
 } from "../testing/stripe-stand-in/stripe-stand-in";
-import { createStripePaymentProvider } from "../payments";
+import { createStripePaymentProvider, type PaymentProvider } from "../payments";
 import { FORGED_WEBHOOK_MESSAGE } from "./payment-webhook-routes";
 import type { OrderServices } from "./order-steps";
 import { releaseUnclaimedIntents } from "./unclaimed-intents";
@@ -54,8 +54,46 @@ const flakyFares: FareSource = {
     return fares.placeOrder(request);
   },
 };
+/**
+ * Stripe's adapter: its next `paymentOutages` authorizations get no answer,
+ * and its next `lostCaptures` captures are made but their answers lost.
+ */
+let paymentOutages = 0;
+let lostCaptures = 0;
+const noAnswer = () =>
+  Object.assign(new Error("connect ECONNREFUSED 10.0.0.8:443"), {
+    code: "ECONNREFUSED",
+  });
+let stripePayments: PaymentProvider | undefined;
+const payments = () =>
+  (stripePayments ??= createStripePaymentProvider(
+    createStripeClient(settings.stripe!),
+  ));
+const flakyPayments: PaymentProvider = {
+  id: "stripe",
+  test: false,
+  createPaymentMethod: (card) => payments().createPaymentMethod(card),
+  authorizePayment: async (intent) => {
+    if (paymentOutages > 0) {
+      paymentOutages -= 1;
+      throw noAnswer();
+    }
+    return payments().authorizePayment(intent);
+  },
+  capturePayment: async (request) => {
+    const captured = await payments().capturePayment(request);
+    if (lostCaptures > 0) {
+      lostCaptures -= 1;
+      throw noAnswer();
+    }
+    return captured;
+  },
+  voidPayment: (request) => payments().voidPayment(request),
+  refundPayment: (request) => payments().refundPayment(request),
+};
 const served = serveTestApp(settings, {
   fareSource: flakyFares,
+  paymentProvider: flakyPayments,
   retryPolicy: {
     attempts: 1,
     attemptTimeoutMs: 5_000,
@@ -66,8 +104,15 @@ const served = serveTestApp(settings, {
 const app = () => served.app();
 const db = () => served.database();
 
-/** An order paid by a confirmed intent, whose booking got no answer: left processing. */
-async function orderLeftProcessing() {
+/**
+ * An order paid by an intent confirmed with `paymentMethod`, whose step
+ * `stuckAt` got no answer (the capture: made, its answer lost): left
+ * processing.
+ */
+async function orderLeftProcessing(
+  paymentMethod = "pm_card_visa",
+  stuckAt: "authorize" | "book" | "capture" = "book",
+) {
   const offer = testOffer();
   const sessionId = await insertSearchSession(db(), { offers: [offer] });
   const order = testOrderRequest(sessionId, offer, undefined);
@@ -86,9 +131,11 @@ async function orderLeftProcessing() {
   });
   const intentId: string = started.json().data.payment_intent;
   await browserStripe.paymentIntents.confirm(intentId, {
-    payment_method: "pm_card_visa",
+    payment_method: paymentMethod,
   });
-  bookingOutages = 1;
+  if (stuckAt === "authorize") paymentOutages = 1;
+  if (stuckAt === "book") bookingOutages = 1;
+  if (stuckAt === "capture") lostCaptures = 1;
   const placed = await postOrder(
     app(),
     { ...order, payment_intent: intentId },
@@ -134,6 +181,9 @@ function deliver(event: StandInEvent, secret?: string, signature?: string) {
   });
 }
 
+const requestsTo = (path: string) =>
+  standIn.requests.filter((request) => request.path === path).length;
+
 const orderState = async (orderId: string) =>
   (
     await db().query<{ status: string; step: string; payment_status: string }>(
@@ -151,7 +201,7 @@ const eventCount = async () =>
   );
 
 describe("POST /api/payment/webhook", () => {
-  it("refuses a forged, unsigned or tampered event with 400, changing nothing", async () => {
+  it("refuses a forged, unsigned, tampered or stale event with 400, changing nothing", async () => {
     const { orderId, intentId } = await orderLeftProcessing();
     const event = lastEvent(
       intentId,
@@ -162,9 +212,16 @@ describe("POST /api/payment/webhook", () => {
       events: await eventCount(),
     };
     const tampered = standIn.signed(event);
+    // Rightly signed, but past Stripe's 5 minutes: a replay of a captured body.
+    const stale = browserStripe.webhooks.generateTestHeaderString({
+      payload: tampered.payload,
+      secret: standIn.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     for (const response of [
       await deliver(event, "whsec_forged"),
       await deliver(event, undefined, ""),
+      await deliver(event, undefined, stale),
       await app().inject({
         method: "POST",
         url: "/api/payment/webhook",
@@ -187,8 +244,8 @@ describe("POST /api/payment/webhook", () => {
 
   it("ends an order its browser left through its own steps, once, whatever the events' order", async () => {
     const { orderId, intentId } = await orderLeftProcessing();
-    // An older event, arriving late, wakes the order all the same: its
-    // steps ask Stripe where the intent stands.
+    // The intent's creation settles nothing; its hold wakes the order,
+    // whose steps ask Stripe where the intent stands.
     const created = await deliver(
       lastEvent(intentId, "payment_intent.created"),
     );
@@ -209,6 +266,104 @@ describe("POST /api/payment/webhook", () => {
     const replayed = await deliver(capturable);
     expect(replayed.json()).toEqual({ data: { outcome: "replayed" } });
     expect(await eventCount()).toBe(events);
+  });
+
+  it("ends an order left at its hold's check when its intent is cancelled or fails, charging nothing, whatever the events' order", async () => {
+    // Holds released from Stripe's dashboard meanwhile.
+    const cancelled = await orderLeftProcessing("pm_card_visa", "authorize");
+    await browserStripe.paymentIntents.cancel(cancelled.intentId);
+    const staleHeld = await orderLeftProcessing("pm_card_visa", "authorize");
+    await browserStripe.paymentIntents.cancel(staleHeld.intentId);
+    // The bank's check failed after the browser went away.
+    const failed = await orderLeftProcessing(
+      "pm_card_authenticationRequired",
+      "authorize",
+    );
+    standIn.intents.authenticate(failed.intentId, false);
+    for (const [left, type] of [
+      [cancelled, "payment_intent.canceled"],
+      [failed, "payment_intent.payment_failed"],
+      // Older than the cancellation, it books nothing all the same: the
+      // order's steps ask Stripe where the intent stands.
+      [staleHeld, "payment_intent.amount_capturable_updated"],
+    ] as const) {
+      expect(await orderState(left.orderId)).toMatchObject({
+        status: "processing",
+        step: "authorize",
+      });
+      const applied = await deliver(lastEvent(left.intentId, type));
+      expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+      expect(await orderState(left.orderId)).toEqual({
+        status: "failed",
+        step: "done",
+        payment_status: "declined",
+      });
+      expect(requestsTo(`/v1/payment_intents/${left.intentId}/capture`)).toBe(
+        0,
+      );
+    }
+    const [why] = await db().query<{ failure_message: string }>(
+      "select failure_message from orders where id = $1",
+      [failed.orderId],
+    );
+    expect(why?.failure_message).toBe(
+      "Your bank could not confirm it was you. Try again or use another card.",
+    );
+  });
+
+  it("captures once when a capture's answer was lost: its event wakes the order, which captures again under the same key", async () => {
+    const { orderId, intentId } = await orderLeftProcessing(
+      "pm_card_visa",
+      "capture",
+    );
+    expect(await orderState(orderId)).toMatchObject({ step: "capture" });
+    const applied = await deliver(
+      lastEvent(intentId, "payment_intent.succeeded"),
+    );
+    expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+    expect(await orderState(orderId)).toEqual({
+      status: "confirmed",
+      step: "done",
+      payment_status: "captured",
+    });
+    const captures = standIn.requests.filter(
+      (request) => request.path === `/v1/payment_intents/${intentId}/capture`,
+    );
+    expect(captures).toHaveLength(2);
+    expect(captures[1]?.idempotencyKey).toBe(captures[0]?.idempotencyKey);
+    expect(captures[0]?.idempotencyKey).toMatch(/^order_[0-9a-f]{64}:capture$/);
+    const intent = standIn.intents.find(intentId);
+    expect(intent.amount_received).toBe(intent.amount);
+    expect(
+      standIn.requests.filter(
+        (request) =>
+          request.path === "/v1/refunds" &&
+          request.form.payment_intent === intentId,
+      ),
+    ).toEqual([]);
+  });
+
+  it("ends an order whose hold was cancelled outside the flow while it booked: booking cancelled, hold voided, no false alarm", async () => {
+    const { orderId, intentId } = await orderLeftProcessing();
+    await browserStripe.paymentIntents.cancel(intentId);
+    const applied = await deliver(
+      lastEvent(intentId, "payment_intent.canceled"),
+    );
+    expect(applied.json()).toEqual({ data: { outcome: "applied" } });
+    // Nothing is held: the order says so, and only the refused capture
+    // (a booking cancelled) is an operator's business.
+    expect(await orderState(orderId)).toEqual({
+      status: "failed",
+      step: "done",
+      payment_status: "voided",
+    });
+    const incidents = await db().query<{ kind: string }>(
+      "select kind from order_incidents where order_id = $1 order by id",
+      [orderId],
+    );
+    expect(incidents.map((incident) => incident.kind)).toEqual([
+      "capture_failed",
+    ]);
   });
 
   it("notes a refund and a dispute made outside the order flow, once each", async () => {

@@ -134,6 +134,10 @@ describe("Stripe payments", () => {
     expect((await startIntent(order, key, cookie)).payment_intent).toBe(
       intent.payment_intent,
     );
+    // Another order's key, for the same fare, is another intent.
+    expect(
+      (await startIntent(order, randomUUID(), cookie)).payment_intent,
+    ).not.toBe(intent.payment_intent);
     const [create] = requestsFor("/v1/payment_intents").filter(
       (request) =>
         request.path === "/v1/payment_intents" &&
@@ -237,6 +241,27 @@ describe("Stripe payments", () => {
     });
   });
 
+  it.each([
+    ["pm_card_chargeDeclined", "declined", "Your card was declined."],
+    [
+      "pm_card_chargeDeclinedExpiredCard",
+      "expired_card",
+      "Your card has expired. Use another card.",
+    ],
+  ])("says %s's decline in words", async (method, decline, message) => {
+    const { order, key, cookie } = await checkout();
+    const intent = await startIntent(order, key, cookie);
+    await confirmInBrowser(intent.payment_intent, method);
+    const declined = await postOrder(
+      app(),
+      { ...order, payment_intent: intent.payment_intent },
+      key,
+      { cookie },
+    );
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toEqual({ message, decline });
+  });
+
   it("books an authentication-required card only once the bank's check passed", async () => {
     const { order, key, cookie } = await checkout();
     const intent = await startIntent(order, key, cookie);
@@ -283,29 +308,34 @@ describe("Stripe payments", () => {
     expect(failed.json().decline).toBe("authentication_failed");
   });
 
-  it("books nothing on an intent that does not hold the order's total", async () => {
-    const { order, key, cookie } = await checkout();
-    const other = await browserStripe.paymentIntents.create({
-      amount: 100,
-      currency: "cad",
-      capture_method: "manual",
-    });
-    await confirmInBrowser(other.id, "pm_card_visa");
-    // Started by this browser, so only the amount is wrong.
-    await served
-      .database()
-      .query(
-        "insert into payment_intent_browsers (intent_id, browser_token_hash) values ($1, $2)",
-        [other.id, hashToken("a".repeat(43))],
+  it("books nothing on an intent that does not hold the order's total in its currency", async () => {
+    const { order, cookie } = await checkout();
+    for (const [amount, currency] of [
+      [100, "cad"],
+      [order.expected_total_cents, "usd"],
+    ] as const) {
+      const other = await browserStripe.paymentIntents.create({
+        amount,
+        currency,
+        capture_method: "manual",
+      });
+      await confirmInBrowser(other.id, "pm_card_visa");
+      // Started by this browser, so only the amount or currency is wrong.
+      await served
+        .database()
+        .query(
+          "insert into payment_intent_browsers (intent_id, browser_token_hash) values ($1, $2)",
+          [other.id, hashToken("a".repeat(43))],
+        );
+      const placed = await postOrder(
+        app(),
+        { ...order, payment_intent: other.id },
+        randomUUID(),
+        { cookie },
       );
-    const placed = await postOrder(
-      app(),
-      { ...order, payment_intent: other.id },
-      key,
-      { cookie },
-    );
-    expect(placed.statusCode).toBe(402);
-    expect(standIn.intents.find(other.id).status).toBe("requires_capture");
+      expect(placed.statusCode).toBe(402);
+      expect(standIn.intents.find(other.id).status).toBe("requires_capture");
+    }
   });
 
   it("refuses an order naming an intent another browser started, leaving its hold alone (403)", async () => {

@@ -38,14 +38,21 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
         stripe.paymentIntents.capture(paymentId, {}, { idempotencyKey }),
       ),
 
-    voidPayment: ({ paymentId, idempotencyKey }) =>
-      settle(() =>
+    voidPayment: async ({ paymentId, idempotencyKey }) => {
+      const voided = await settle(() =>
         stripe.paymentIntents.cancel(
           paymentId,
           { cancellation_reason: "abandoned" },
           { idempotencyKey },
         ),
-      ),
+      );
+      // Cancelled already (from Stripe's dashboard, or by Stripe after its
+      // 7 days): the hold is released all the same.
+      if (!voided.ok && (await isCanceled(stripe, paymentId))) {
+        return { ok: true };
+      }
+      return voided;
+    },
 
     refundPayment: ({ paymentId, idempotencyKey }) =>
       settle(() =>
@@ -115,6 +122,17 @@ async function settle(write: () => Promise<unknown>): Promise<SettleResult> {
     if (isRefusal(error)) {
       return { ok: false, message: (error as Error).message };
     }
+    throw error;
+  }
+}
+
+async function isCanceled(stripe: Stripe, intentId: string): Promise<boolean> {
+  try {
+    return (
+      (await stripe.paymentIntents.retrieve(intentId)).status === "canceled"
+    );
+  } catch (error) {
+    if (isRefusal(error)) return false;
     throw error;
   }
 }

@@ -1,4 +1,8 @@
 import { renderWithProviders, screen } from "../../test-utils";
+import {
+  DECLINE_MESSAGES,
+  DECLINES,
+} from "../../../domain/payments/payment-declines";
 import { EMPTY_CARD } from "../../lib/booking/card-fields";
 import { PaymentFields } from "./payment-fields";
 
@@ -29,6 +33,24 @@ describe("a declined card at checkout", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "La vérification auprès de votre banque n'a pas été terminée.",
     );
+  });
+
+  it.each(DECLINES)("says %s in English and in French", (decline) => {
+    const said = (language: string) => {
+      const { unmount } = renderWithProviders(fields(`decline:${decline}`), {
+        language,
+      });
+      const text = screen.getByRole("alert").textContent ?? "";
+      unmount();
+      return text;
+    };
+    const english = said("en");
+    const french = said("fr");
+    // The API's English words, and a French sentence, not the fallback.
+    expect(english).toContain(DECLINE_MESSAGES[decline]);
+    expect(french).not.toContain(DECLINE_MESSAGES[decline]);
+    expect(french).not.toContain("payment.declines");
+    expect(french).toMatch(/^Le paiement n'a pas abouti/);
   });
 
   it("keeps the issuer's own words when no reason is named", () => {
