@@ -31,6 +31,7 @@ describe("breakdownOf", () => {
   it("reads a navigation's steps from its time origin", () => {
     const run = breakdownOf({
       painted: 1_620,
+      appPainted: 1_900,
       domContentLoaded: 250,
       resources,
     });
@@ -40,6 +41,7 @@ describe("breakdownOf", () => {
       postSent: 900,
       offersAnswered: 1_500,
       painted: 1_620,
+      appPainted: 1_900,
       postServerWait: 8,
       answerServerWait: 90,
     });
@@ -49,6 +51,7 @@ describe("breakdownOf", () => {
     const later = [...resources, entry("/api/search-session/6c1e", 1_700)];
     const run = breakdownOf({
       painted: 1_450,
+      appPainted: 1_450,
       domContentLoaded: 250,
       resources: later,
     });
@@ -58,7 +61,7 @@ describe("breakdownOf", () => {
 
   it("counts from a press: only what was requested after it, no DOMContentLoaded", () => {
     const run = breakdownOf(
-      { painted: 1_620, domContentLoaded: 250, resources },
+      { painted: 1_620, appPainted: 1_620, domContentLoaded: 250, resources },
       350,
     );
     expect(run).toMatchObject({
@@ -67,12 +70,14 @@ describe("breakdownOf", () => {
       postSent: 550,
       offersAnswered: 1_150,
       painted: 1_270,
+      appPainted: 1_270,
     });
   });
 
   it("gives NaN for a step that did not happen", () => {
     const run = breakdownOf({
       painted: 500,
+      appPainted: 500,
       domContentLoaded: 250,
       resources: [],
     });

@@ -14,8 +14,10 @@ export interface ResourceEntry {
 
 /** What the page recorded by the time its first offer painted. */
 export interface PageSnapshot {
-  /** The first offer's Element Timing entry: renderTime, else loadTime. */
+  /** The first offer's Element Timing entry (early or the app's): renderTime, else loadTime. */
   painted: number;
+  /** The app's list's first offer, the same way. */
+  appPainted: number;
   /** Navigation timing's domContentLoadedEventStart. */
   domContentLoaded: number;
   resources: ResourceEntry[];
@@ -30,6 +32,8 @@ export interface OfferRun {
   /** The last search-session answer before the paint: the one with the offers. */
   offersAnswered: number;
   painted: number;
+  /** The app's list: after `painted` when /search's script drew the offers first. */
+  appPainted: number;
   /** responseStart − requestStart: the API's own time, as the browser saw it. */
   postServerWait: number;
   answerServerWait: number;
@@ -70,6 +74,7 @@ export function breakdownOf(snapshot: PageSnapshot, since = 0): OfferRun {
     postSent: from(post?.startTime),
     offersAnswered: from(answer?.responseEnd),
     painted: from(snapshot.painted),
+    appPainted: from(snapshot.appPainted),
     postServerWait: serverWait(post),
     answerServerWait: serverWait(answer),
   };

@@ -14,21 +14,35 @@ interface ElementTiming extends PerformanceEntry {
 declare global {
   interface Window {
     benchFirstOffer?: number;
+    benchAppOffer?: number;
     benchLastClick?: number;
   }
 }
 
 /**
- * When the element marked `elementtiming={identifier}` painted, and when
+ * When the first offer painted (`elementtiming` `early`, written by /search's
+ * inline script, or `app`, the results screen's, whichever came first), when
+ * the app's own did, and when
  * the last click happened. The click's event.timeStamp, not performance.now()
  * in the listener: when the browser took the press, even if a busy main
  * thread ran the listener later.
  */
-export function observeFirstOffer(identifier: string) {
+export function observeFirstOffer({
+  app,
+  early,
+}: {
+  app: string;
+  early: string;
+}) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as ElementTiming[]) {
-      if (entry.identifier !== identifier) continue;
-      window.benchFirstOffer ??= entry.renderTime || entry.loadTime;
+      if (entry.identifier !== app && entry.identifier !== early) continue;
+      const painted = entry.renderTime || entry.loadTime;
+      window.benchFirstOffer = Math.min(
+        window.benchFirstOffer ?? painted,
+        painted,
+      );
+      if (entry.identifier === app) window.benchAppOffer ??= painted;
     }
   }).observe({ type: "element", buffered: true });
   addEventListener(
@@ -40,9 +54,12 @@ export function observeFirstOffer(identifier: string) {
   );
 }
 
-/** Polled every 100 ms, not each frame: less work in the page measured. */
+/**
+ * Until the app's list has painted too. Polled every 100 ms, not each frame:
+ * less work in the page measured.
+ */
 export const firstOfferPainted = (page: Page, timeout: number) =>
-  page.waitForFunction(() => window.benchFirstOffer !== undefined, null, {
+  page.waitForFunction(() => window.benchAppOffer !== undefined, null, {
     polling: 100,
     timeout,
   });
@@ -58,6 +75,7 @@ export const readSnapshot = (page: Page) =>
     ) as PerformanceResourceTiming[];
     const snapshot: PageSnapshot = {
       painted: window.benchFirstOffer ?? Number.NaN,
+      appPainted: window.benchAppOffer ?? Number.NaN,
       domContentLoaded: navigation?.domContentLoadedEventStart ?? Number.NaN,
       resources: resources.map((entry) => ({
         name: entry.name,

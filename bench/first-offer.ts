@@ -24,8 +24,9 @@ import { printOfferTable, type OfferCase } from "./first-offer-table";
 import { SEARCH_DAYS_AHEAD, searchPath, warmOurServer } from "./search-link";
 
 // FIRST_OFFER_TIMING in src/components/results/choice-card.tsx, which Node
-// cannot import (its CSS module).
-const FIRST_OFFER = "first-offer";
+// cannot import (its CSS module), and EARLY_OFFER_TIMING in
+// src/early-offers/early-offers.ts.
+const FIRST_OFFER = { app: "first-offer", early: "early-offer" };
 const PAINT_TIMEOUT = 60_000;
 
 interface Slowdown {
