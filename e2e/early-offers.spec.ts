@@ -78,8 +78,9 @@ test("offers that come after the app's screen are the app's alone", async ({
   const errors = pageErrors(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The early search's answer waits until the app's screen is in.
-  await page.route(/\/api\/search-session\/[\w-]+$/, async (route) => {
+  // The early search's session, offers and all, waits until the app's
+  // screen is in.
+  await page.route(/\/api\/search-session$/, async (route) => {
     await held;
     await route.continue();
   });

@@ -45,8 +45,8 @@ test("a search link prices its trip before the app's scripts are requested, once
   });
   expect(started.session).toBeLessThan(started.firstScript!);
   // The results screen took the page's session over: no second POST, and
-  // its first answer (asked with Prefer: wait) was the page's.
-  expect(calls).toEqual(["POST", "GET"]);
+  // its first answer came with the session (asked with Prefer: wait).
+  expect(calls).toEqual(["POST"]);
 });
 
 test("pressing Search on the home page starts the session on the press; /search takes it over", async ({

@@ -41,21 +41,32 @@ afterEach(() => {
 });
 
 describe("the script that starts /search's search as the page is parsed", () => {
-  it("posts the link's trip, then asks for its offers, waiting for them", async () => {
-    const { fetch, early } = runAt(LINK);
+  it("posts the link's trip asking for its offers with the session, and asks no more when they come", async () => {
+    const { fetch, early } = runAt(LINK, [
+      json(201, { data: { sessionId: SESSION, answer: ANSWER } }),
+    ]);
     expect(await early!.sessionId).toBe(SESSION);
     expect(await early!.answer).toEqual(ANSWER);
-    const [post, get] = fetch.mock.calls;
-    expect(post![0]).toBe("/api/search-session");
-    expect(post![1]).toMatchObject({
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [[path, init]] = fetch.mock.calls as [[string, RequestInit]];
+    expect(path).toBe("/api/search-session");
+    expect(init).toMatchObject({
       method: "POST",
       credentials: "include",
       headers: {
         "content-type": "application/json",
         accept: "application/json",
+        prefer: "wait=5",
       },
     });
-    expect(JSON.parse(String(post![1].body))).toEqual(early!.trip);
+    expect(JSON.parse(String(init.body))).toEqual(early!.trip);
+  });
+
+  it("asks for the offers, waiting for them, when the session comes without them", async () => {
+    const { fetch, early } = runAt(LINK);
+    expect(await early!.sessionId).toBe(SESSION);
+    expect(await early!.answer).toEqual(ANSWER);
+    const [, get] = fetch.mock.calls;
     expect(get![0]).toBe(`/api/search-session/${SESSION}`);
     expect(get![1]).toMatchObject({
       credentials: "include",

@@ -12,8 +12,8 @@ export const isSearchPage = (pathname: string) =>
 
 /**
  * Runs in /search's head as the page is parsed: a search link starts its
- * session there, and asks for its offers (`Prefer: wait`), while the app's
- * scripts load. The results screen takes the search over when its trip is
+ * session there, asking for its offers with it (`Prefer: wait`), while the
+ * app's scripts load. The results screen takes the search over when its trip is
  * the one the address asks for (src/services/search/early-search.ts); any
  * other case (a session id already, a link the app reads differently, a
  * failure) is left to the app, as without this script. Plain ES5: it is
@@ -56,17 +56,22 @@ export function earlySearchScript(apiBase: string): string {
       init.headers.accept = "application/json";
       return within(fetch(${api} + path, init).then(data));
     };
-    var sessionId = call("/search-session", {
+    var created = call("/search-session", {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", prefer: "wait=${PRICING_WAIT_SECONDS}" },
       body: JSON.stringify(trip)
-    }).then(function (created) { return created.sessionId; });
-    var answer = sessionId.then(function (id) {
-      return call("/search-session/" + encodeURIComponent(id), {
+    });
+    var sessionId = created.then(function (made) { return made.sessionId; });
+    // The offers come with the session (one round trip); a server that
+    // ignores the preference answers the id alone, and a GET asks for them.
+    var answer = created.then(function (made) {
+      return made.answer || call("/search-session/" + encodeURIComponent(made.sessionId), {
         headers: { prefer: "wait=${PRICING_WAIT_SECONDS}" }
       });
     });
     var early = { trip: trip, sessionId: sessionId, answer: answer };
+    // Whoever takes them meets their failures; nobody may (the traveller leaves).
+    sessionId["catch"](function () {});
     answer.then(function (settled) { early.settled = settled; })["catch"](function () {});
     window[${JSON.stringify(EARLY_SEARCH_GLOBAL)}] = early;
   } catch (error) {}

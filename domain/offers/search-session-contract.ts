@@ -118,12 +118,6 @@ export type SessionCalendarAnswer = z.infer<typeof sessionCalendarAnswerSchema>;
 /** The fare source; demo fares are labelled as such on every screen. */
 const fareSourceSchema = z.object({ id: z.string(), demo: z.boolean() });
 
-/** POST /search-session */
-export const searchSessionCreatedSchema = z.object({
-  sessionId: sessionIdSchema,
-});
-export type SearchSessionCreated = z.infer<typeof searchSessionCreatedSchema>;
-
 /**
  * While a supplier answers in batches (Duffel asks airlines one by one):
  * how many of them have answered so far.
@@ -152,6 +146,17 @@ export const searchSessionAnswerSchema = z.object({
   source: fareSourceSchema,
 });
 export type SearchSessionAnswer = z.infer<typeof searchSessionAnswerSchema>;
+
+/**
+ * POST /search-session: the session's id and, when asked with
+ * `Prefer: wait=N`, its first answer, as GET /search-session/{id} would
+ * give it (one round trip fewer for a search link, decision 0046).
+ */
+export const searchSessionCreatedSchema = z.object({
+  sessionId: sessionIdSchema,
+  answer: searchSessionAnswerSchema.optional(),
+});
+export type SearchSessionCreated = z.infer<typeof searchSessionCreatedSchema>;
 
 /**
  * GET /search-session/{id}/offers/{offerId}?fare={fareOptionId}: the one

@@ -436,6 +436,46 @@ describe("GET /api/search-session/{id} with Prefer: wait", () => {
   });
 });
 
+describe("POST /api/search-session with Prefer: wait", () => {
+  const postWaiting = (server: FastifyInstance, wait: number) =>
+    server.inject({
+      method: "POST",
+      url: "/api/search-session",
+      headers: { ...BROWSER, prefer: `wait=${wait}` },
+      payload: TRIP,
+    });
+
+  it("answers with the session's offers once priced: the same as its GET", async () => {
+    const server = servedGated.app();
+    const answer = postWaiting(server, 5);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    release();
+    const response = await answer;
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["preference-applied"]).toBe("wait=5");
+    const { sessionId, answer: first } = response.json().data;
+    expect(first.status).toBe("complete");
+    expect(first.offers.length).toBeGreaterThanOrEqual(20);
+    expect(first).toEqual((await get(sessionId, server)).json().data);
+  });
+
+  it("answers pending, with the id, once the wait is over", async () => {
+    const server = servedGated.app();
+    const started = Date.now();
+    const response = await postWaiting(server, 1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const { sessionId, answer } = response.json().data;
+    expect(answer).toMatchObject({ sessionId, status: "pending", offers: [] });
+    release();
+  });
+
+  it("answers no offers without the preference", async () => {
+    const response = await post(TRIP);
+    expect(response.json().data.answer).toBeUndefined();
+    expect(response.headers["preference-applied"]).toBeUndefined();
+  });
+});
+
 describe("the search routes", () => {
   it("limit searches from one address to 30 a minute", async () => {
     const server = servedLimited.app();

@@ -74,8 +74,10 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
         summary:
           "Start a search: 201 with the session's id; the trip is priced just after",
         description:
-          "Sets the order_access cookie: only this browser reads the session.",
+          "Sets the order_access cookie: only this browser reads the session. " +
+          `With \`Prefer: wait=N\` (at most ${MAX_PRICING_WAIT_SECONDS}) the answer also carries the session's first answer (\`answer\`), once its offers are in or after N seconds still pending, as GET /search-session/{id} would give it.`,
         body: searchTripSchema(app.clock),
+        headers: z.object({ prefer: z.string().max(200).optional() }),
         response: { 201: dataAnswer(searchSessionCreatedSchema) },
       },
     },
@@ -110,6 +112,24 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
           : request.log.error(error),
       );
       const data: SearchSessionCreated = { sessionId };
+      const waitSeconds = preferredWaitSeconds(request.headers.prefer);
+      if (waitSeconds > 0) {
+        // A search link's page asks so: its offers in one round trip.
+        reply.header("preference-applied", `wait=${waitSeconds}`);
+        const isNews = (row: SearchSession | undefined) =>
+          row?.status === "complete" || (row?.progress?.answered ?? 0) > 0;
+        await pricings.wait(sessionId, waitSeconds, async () =>
+          isNews(await loadSearchSession(app.database, sessionId)),
+        );
+        const session = await loadSearchSession(app.database, sessionId);
+        if (session) {
+          data.answer = sessionAnswer(
+            session,
+            app.fareSource,
+            app.settings.pointsEarnedPerUsd,
+          );
+        }
+      }
       return reply.code(201).send({ data });
     },
   );
