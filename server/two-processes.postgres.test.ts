@@ -12,12 +12,15 @@ import { CALLBACK_PATH } from "./sign-in/sign-in-setup";
 import { startApiProcess, type ApiProcess } from "./testing/api-process";
 import { fragmentOf } from "./testing/dev-sign-in";
 import { injectBrowser } from "./testing/inject-browser";
+import { queueMail } from "./mail";
 import { startRedisServer } from "./testing/redis-process";
+import { startSmtpSink, type SmtpSink } from "./testing/smtp-sink";
 import { sparePort } from "../scripts/ports";
 
 // Two API processes behind one address (a load balancer's), on one Postgres
 // server and one Redis: a sign-in started on one finishes on the other, the
-// rate limits count both, and an Idempotency-Key is answered once.
+// rate limits count both, an Idempotency-Key is answered once, and the mail
+// outbox is sent once over SMTP by both senders.
 // Runs in the Postgres pass only (DATABASE_URL; vitest.config.ts).
 const CLIENT_SECRET = "two-processes-test-secret";
 let redis: Awaited<ReturnType<typeof startRedisServer>>;
@@ -26,8 +29,12 @@ let providerUrl: string;
 let first: ApiProcess;
 let second: ApiProcess;
 let database: Database;
+let sink: SmtpSink;
 
 beforeAll(async () => {
+  sink = await startSmtpSink();
+  // Deliveries take a while, so both processes' senders overlap.
+  sink.answerAfter(200);
   const databaseUrl = process.env.DATABASE_URL!;
   const ownerUrl = process.env.DATABASE_OWNER_URL;
   redis = await startRedisServer(await sparePort());
@@ -61,6 +68,9 @@ beforeAll(async () => {
     OIDC_ISSUER: `${providerUrl}${DEV_IDP_PATH}`,
     OIDC_CLIENT_ID: DEV_CLIENT_ID,
     OIDC_CLIENT_SECRET: CLIENT_SECRET,
+    SMTP_URL: sink.url,
+    MAIL_FROM: "Northfare <bookings@northfare.test>",
+    MAIL_SEND_SECONDS: "1",
   };
   [first, second] = await Promise.all([
     startApiProcess(firstPort, env),
@@ -74,6 +84,7 @@ afterAll(async () => {
   await provider?.close();
   await redis?.stop();
   await database?.close();
+  await sink?.close();
 });
 
 /** Cookies a browser keeps for the site, whichever process answered. */
@@ -192,4 +203,39 @@ describe("two API processes on one Postgres and one Redis", () => {
     expect(allowed).toBe(28);
     expect(statuses.slice(-2)).toEqual([429, 429]);
   });
+
+  it("sends each queued message once, both processes' senders running", async () => {
+    // Its own kind: a database kept from an earlier run holds others.
+    const kind = `two-processes-${Date.now()}`;
+    for (let index = 0; index < 20; index += 1) {
+      await queueMail(
+        database,
+        {
+          kind,
+          language: "en",
+          to: `traveller${index}@example.com`,
+          subject: `Two processes ${index}`,
+          text: "Hi",
+          html: "<p>Hi</p>",
+          attachments: [],
+        },
+        first.url,
+      );
+    }
+    const queued = (
+      await database.query<{ message_id: string }>(
+        "select message_id from mail_outbox where kind = $1",
+        [kind],
+      )
+    ).map((row) => row.message_id);
+    expect(queued).toHaveLength(20);
+    const deadline = Date.now() + 30_000;
+    while (sink.received.length < queued.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // A few more runs of both senders: a repeat would be here by now.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const received = sink.received.map((mail) => mail.messageId).sort();
+    expect(received).toEqual([...queued].sort());
+  }, 60_000);
 });

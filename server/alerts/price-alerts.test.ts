@@ -220,6 +220,33 @@ describe("price alerts", () => {
     expect(await alerts()).toHaveLength(1);
   });
 
+  it("asks the fare source for one trip at a time, pausing between calls (its rate limits)", async () => {
+    await watchTrip(TRIP);
+    await watchTrip(OTHER_TRIP);
+    const asked: number[] = [];
+    const timed: FareSource = {
+      ...movingDemo,
+      async searchOffers(trip) {
+        asked.push(performance.now());
+        return movingDemo.searchOffers(trip);
+      },
+    };
+    const outcome = await repriceWatches(
+      {
+        database: db(),
+        fareSource: timed,
+        clock: () => now,
+        publicUrl: "http://localhost:8000",
+        log: { warn() {} },
+      },
+      { pauseMs: 300 },
+    );
+    expect(outcome).toMatchObject({ priced: 2 });
+    expect(asked).toHaveLength(2);
+    // A timer may wake a millisecond early.
+    expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(295);
+  });
+
   it("drops a trip once it is in the past", async () => {
     const ada = await watchTrip(TRIP);
     await watchTrip({

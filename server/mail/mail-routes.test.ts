@@ -99,8 +99,10 @@ describe("GET /api/dev/mail", () => {
       redirectsFile: build.redirectsFile,
     });
     try {
-      const response = await other.inject({ url: "/api/dev/mail" });
-      expect(response.statusCode).toBe(404);
+      // Neither the JSON nor the pages (decision 0042).
+      for (const url of ["/api/dev/mail", "/api/dev/outbox"]) {
+        expect((await other.inject({ url })).statusCode).toBe(404);
+      }
     } finally {
       await other.close();
       build.remove();

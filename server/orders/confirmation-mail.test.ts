@@ -69,13 +69,17 @@ async function placeOrder(
       ]
     : TEST_PASSENGERS;
   const body = testOrderRequest(sessionId, offer, token, { passengers });
-  const response = await postOrder(
-    app(),
-    body,
-    crypto.randomUUID(),
-    options.headers,
-  );
-  return response.json();
+  const key = crypto.randomUUID();
+  const response = await postOrder(app(), body, key, options.headers);
+  // The same request again from the same browser (its order_access
+  // cookie), as a retry: answered with that order, not redone.
+  const cookie = response.cookies.find((c) => c.name === "order_access");
+  const replay = () =>
+    postOrder(app(), body, key, {
+      ...options.headers,
+      cookie: `order_access=${cookie?.value}`,
+    });
+  return { ...response.json(), replay };
 }
 
 const outboxOf = (orderId: string) =>
@@ -86,9 +90,12 @@ const outboxOf = (orderId: string) =>
 
 describe("the booking confirmation", () => {
   it("is queued with the confirmed order and delivered once, with the reference and the .ics", async () => {
-    const { data: order } = await placeOrder();
+    const { data: order, replay } = await placeOrder();
     expect(order.status).toBe("confirmed");
-    const [queued] = await outboxOf(order.session_id);
+    expect((await replay()).json().data.session_id).toBe(order.session_id);
+    const queuedRows = await outboxOf(order.session_id);
+    expect(queuedRows).toHaveLength(1);
+    const [queued] = queuedRows;
     expect(queued).toMatchObject({ attempts: 0, sent_at: null });
 
     expect(await send()).toBe(1);

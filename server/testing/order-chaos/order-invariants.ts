@@ -23,14 +23,18 @@ interface OrderEnd {
   /** Its points_spent given back: the sum and count of its reversal rows. */
   returned: number;
   reversals: number;
+  /** Its booking confirmations in the outbox (server/mail). */
+  confirmations: number;
 }
 
 /**
  * What must hold once no order is processing, read from the database: each
  * order confirmed (booked, captured for exactly what the card pays) or
  * failed with nothing captured and its points given back; no authorization
- * left open; each key tied to one order at most, answered that order, and
- * ended as its case says; and the ledger's own checks. One sentence each.
+ * left open; one booking confirmation queued for each confirmed order and
+ * none for a failed one; each key tied to one order at most, answered that
+ * order, and ended as its case says; and the ledger's own checks. One
+ * sentence each.
  */
 export async function orderInvariantProblems(
   db: Queryable,
@@ -49,7 +53,9 @@ export async function orderInvariantProblems(
        coalesce((select sum(l.points) from points_ledger l
          where l.reference = o.id::text and l.kind = 'reversal'), 0)::integer as returned,
        (select count(*) from points_ledger l
-         where l.reference = o.id::text and l.kind = 'reversal')::integer as reversals
+         where l.reference = o.id::text and l.kind = 'reversal')::integer as reversals,
+       (select count(*) from mail_outbox m where m.order_id = o.id
+         and m.kind = 'booking-confirmation')::integer as confirmations
      from orders o order by o.created_at`,
   );
   const open = await db.query<{ id: string; amount_cents: number }>(
@@ -96,6 +102,11 @@ function endProblems(order: OrderEnd): string[] {
     if (order.reversals) {
       problems.push(`${describe} is confirmed but its points were given back`);
     }
+    if (order.confirmations !== 1) {
+      problems.push(
+        `${describe} is confirmed with ${order.confirmations} booking confirmations queued, not one`,
+      );
+    }
   } else if (order.status === "failed") {
     if (
       order.payments.some((p) => !["voided", "declined"].includes(p.status))
@@ -111,6 +122,9 @@ function endProblems(order: OrderEnd): string[] {
       problems.push(
         `${describe} failed having spent ${order.points_spent} points, but ${order.reversals} reversals give back ${order.returned}`,
       );
+    }
+    if (order.confirmations) {
+      problems.push(`${describe} failed but has a booking confirmation queued`);
     }
   } else {
     problems.push(`${describe} is still ${order.status}`);

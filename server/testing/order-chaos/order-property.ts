@@ -13,8 +13,9 @@ import { runOrders, type OrderHistory } from "./run-orders";
  * process is killed, once it is back and the recovery worker has ended
  * every order, each order is confirmed and captured for exactly what its
  * card pays, or failed with nothing captured and its points given back; no
- * authorization is left open; each key made one order at most, the one it
- * answered; and the ledger adds up.
+ * authorization is left open; each confirmed order has one booking
+ * confirmation in the outbox and a failed one none; each key made one order
+ * at most, the one it answered; and the ledger adds up.
  *
  * As in ledger-property.ts, the runs share one database and one address,
  * and fast-check does not shrink (a replay is not the same run).

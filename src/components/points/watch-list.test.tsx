@@ -67,3 +67,29 @@ it("shows nothing to visitors", () => {
   expect(screen.queryByRole("heading")).toBeNull();
   expect(fetched).not.toHaveBeenCalled();
 });
+
+it("speaks French on the French pages: dates, prices and the Stop button", async () => {
+  fetched.mockResolvedValue([WATCH]);
+  renderWithProviders(<WatchList />, {
+    state: { signedIn: true },
+    language: "fr",
+  });
+  expect(
+    await screen.findByRole("heading", { name: "Voyages surveillés" }),
+  ).toBeInTheDocument();
+  // French number spacing may be a narrow no-break space.
+  expect(
+    screen.getByText(/^Prix le plus bas aujourd’hui : 1[\s\u202f]100,00/),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(new RegExp(`4 mars ${NEXT_YEAR}`)),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole("img", {
+      name: "Prix le plus bas de chaque jour, YUL → CDG",
+    }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole("button", { name: "Ne plus surveiller YUL → CDG" }),
+  ).toBeInTheDocument();
+});
