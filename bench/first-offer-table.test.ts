@@ -89,7 +89,9 @@ describe("printOfferTable", () => {
         slowed([], ["a full navigation after the press: not measured"]),
       ]),
     );
-    expect(lines[2]).toMatch(/\| ≤ 1,000 ms not measured \| +— \| +— \| +— \|$/);
+    expect(lines[2]).toMatch(
+      /\| ≤ 1,000 ms not measured \| +— \| +— \| +— \|$/,
+    );
     expect(lines[3]).toBe(
       "  4×: 1 of 1 runs without figures: a full navigation after the press: not measured",
     );
