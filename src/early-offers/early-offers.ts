@@ -83,6 +83,7 @@ function card(
   price.setAttribute("data-price", "");
   if (first) price.setAttribute("elementtiming", EARLY_OFFER_TIMING);
   const priceBox = element("p");
+  priceBox.setAttribute("data-price-box", "");
   if (roundTrip) {
     const note = element("span", words.from);
     note.setAttribute("data-price-note", "");
