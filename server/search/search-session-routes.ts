@@ -55,6 +55,13 @@ interface CompletedAnswer {
   browser_token_hash: string | null;
 }
 
+/**
+ * Done, or with more batches than the caller has seen: what a waiting
+ * request answers with, and no reason to wait.
+ */
+const hasNews = (row: SearchSession | undefined, seen: number) =>
+  row?.status === "complete" || (row?.progress?.answered ?? 0) > seen;
+
 /** Search sessions: a trip priced by the fare source, until it expires. */
 export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -116,10 +123,8 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       if (waitSeconds > 0) {
         // A search link's page asks so: its offers in one round trip.
         reply.header("preference-applied", `wait=${waitSeconds}`);
-        const isNews = (row: SearchSession | undefined) =>
-          row?.status === "complete" || (row?.progress?.answered ?? 0) > 0;
         await pricings.wait(sessionId, waitSeconds, async () =>
-          isNews(await loadSearchSession(app.database, sessionId)),
+          hasNews(await loadSearchSession(app.database, sessionId), 0),
         );
         const session = await loadSearchSession(app.database, sessionId);
         if (session) {
@@ -190,13 +195,10 @@ export async function searchSessionRoutes(app: FastifyInstance): Promise<void> {
       }
       const waitSeconds = preferredWaitSeconds(request.headers.prefer);
       const seen = request.query.after ?? 0;
-      // Done, or with batches the caller has not seen yet: no reason to wait.
-      const isNews = (row: SearchSession | undefined) =>
-        row?.status === "complete" || (row?.progress?.answered ?? 0) > seen;
-      if (!isNews(session) && waitSeconds > 0) {
+      if (!hasNews(session, seen) && waitSeconds > 0) {
         reply.header("preference-applied", `wait=${waitSeconds}`);
         await pricings.wait(id, waitSeconds, async () =>
-          isNews(await loadSearchSession(app.database, id)),
+          hasNews(await loadSearchSession(app.database, id), seen),
         );
         session = (await loadSearchSession(app.database, id)) ?? session;
       }

@@ -1,23 +1,19 @@
 import type { SearchSessionAnswer } from "../../domain/offers/search-session-contract";
 import { EARLY_SEARCH_GLOBAL } from "../../domain/offers/early-search";
+// Its type alone: the app's search code stays out of this inline script.
+import type { EarlySearch } from "../services/search/early-search";
 import {
   EARLY_OFFERS_SLOT_ID,
   writeEarlyOffers,
   type EarlyOfferWords,
 } from "./early-offers";
 
-interface EarlyAnswer {
-  answer: Promise<SearchSessionAnswer>;
-}
-
 /**
  * Writes the early search's first offers into /search's slot once they and
  * the slot are there, unless the app's screen came first.
  */
 export function showEarlyOffers(): void {
-  const early = (window as unknown as Record<string, EarlyAnswer | undefined>)[
-    EARLY_SEARCH_GLOBAL
-  ];
+  const early: EarlySearch | undefined = window[EARLY_SEARCH_GLOBAL];
   if (!early) return;
   const write = (answer: SearchSessionAnswer) => {
     const slot = document.getElementById(EARLY_OFFERS_SLOT_ID);
