@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import type { TripRequest } from "../../domain/offers/search-session-contract";
 import { sparePort } from "../../scripts/ports";
-import { createDemoFareSource } from "../search";
 import {
   killApiProcess,
   startApiProcess,
@@ -12,8 +11,7 @@ import {
 import { httpBrowser } from "../testing/http-browser";
 import { signInOverHttp } from "../testing/http-sign-in";
 import { startSmtpSink, type SmtpSink } from "../testing/smtp-sink";
-import { isAlertWorthy } from "./alert-rule";
-import { lowestTotal } from "./lowest-total";
+import { cheaperDemoDay, demoLowestOn } from "../testing/demo-price-days";
 
 // The issue's check as an operator runs it: `server/server.ts` in its own
 // process with SMTP_URL on a loopback server, a trip watched on one
@@ -29,23 +27,8 @@ const TRIP: TripRequest = {
   adults: 1,
   children: 0,
 };
-// Prices follow the pricing day only, never the clock (README: Fares).
-const lowestOn = async (day: string) =>
-  lowestTotal(
-    await createDemoFareSource(() => new Date(), day).searchOffers(TRIP),
-  )!;
-
-/** The first day after START whose price is an alert's drop from START's. */
-async function cheaperDay(): Promise<string> {
-  const start = await lowestOn(START);
-  for (let offset = 1; offset < 60; offset += 1) {
-    const day = new Date(Date.UTC(2026, 10, 23 + offset))
-      .toISOString()
-      .slice(0, 10);
-    if (isAlertWorthy(start, await lowestOn(day))) return day;
-  }
-  throw new Error("No cheaper day in two months");
-}
+const lowestOn = (day: string) => demoLowestOn(TRIP, day);
+const cheaperDay = () => cheaperDemoDay(TRIP, START);
 
 async function until(check: () => Promise<boolean> | boolean, what: string) {
   const deadline = Date.now() + 30_000;

@@ -6,8 +6,7 @@ import { createDemoFareSource, type FareSource } from "../search";
 import { serveTestApp } from "../testing/fake-app";
 import { createSignedInUser } from "../testing/signed-in-user";
 import { startSmtpSink } from "../testing/smtp-sink";
-import { isAlertWorthy } from "./alert-rule";
-import { lowestTotal } from "./lowest-total";
+import { cheaperDemoDay, demoLowestOn } from "../testing/demo-price-days";
 import { repriceWatches } from "./reprice-watches";
 import { repriceSchedule } from "./watch-repricing-job";
 
@@ -54,21 +53,8 @@ const run = () =>
     { pauseMs: 0 },
   );
 
-const lowestOn = async (day: string) => {
-  const source = createDemoFareSource(() => now, day);
-  return lowestTotal(await source.searchOffers(TRIP))!;
-};
-/** The first day after START whose price is an alert's drop from START's. */
-async function cheaperDay(): Promise<string> {
-  const start = await lowestOn(START);
-  for (let offset = 1; offset < 60; offset += 1) {
-    const day = new Date(Date.UTC(2026, 10, 23 + offset))
-      .toISOString()
-      .slice(0, 10);
-    if (isAlertWorthy(start, await lowestOn(day))) return day;
-  }
-  throw new Error("No cheaper day in two months");
-}
+const lowestOn = (day: string) => demoLowestOn(TRIP, day);
+const cheaperDay = () => cheaperDemoDay(TRIP, START);
 
 const alerts = () =>
   db().query<{
