@@ -15,6 +15,7 @@ import {
   startStripeStandIn,
   type StandInEvent,
   type StripeStandIn,
+  standInSettings,
 } from "../testing/stripe-stand-in/stripe-stand-in";
 import { createStripePaymentProvider, type PaymentProvider } from "../payments";
 import { FORGED_WEBHOOK_MESSAGE } from "./payment-webhook-routes";
@@ -30,12 +31,7 @@ let browserStripe: Stripe;
 const settings: Partial<ApiSettings> = {};
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  settings.stripe = {
-    secretKey: standIn.secretKey,
-    publishableKey: standIn.publishableKey,
-    webhookSecret: standIn.webhookSecret,
-    apiUrl: standIn.url,
-  };
+  settings.stripe = standInSettings(standIn);
   browserStripe = createStripeClient(settings.stripe);
 });
 afterAll(() => standIn?.close());

@@ -14,6 +14,7 @@ import {
 import {
   startStripeStandIn,
   type StripeStandIn,
+  standInSettings,
 } from "../testing/stripe-stand-in/stripe-stand-in";
 import { CARD_DATA_REFUSED_MESSAGE } from "./card-data-refusal";
 import { createStripeClient } from "./stripe-client";
@@ -29,12 +30,7 @@ let browserStripe: Stripe;
 const settings: Partial<ApiSettings> = {};
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  settings.stripe = {
-    secretKey: standIn.secretKey,
-    publishableKey: standIn.publishableKey,
-    webhookSecret: standIn.webhookSecret,
-    apiUrl: standIn.url,
-  };
+  settings.stripe = standInSettings(standIn);
   browserStripe = createStripeClient(settings.stripe);
 });
 afterAll(() => standIn?.close());

@@ -2,6 +2,7 @@ import type Stripe from "stripe";
 import {
   startStripeStandIn,
   type StripeStandIn,
+  standInSettings,
 } from "../testing/stripe-stand-in/stripe-stand-in";
 import { createStripeClient } from "./stripe-client";
 import { createStripePaymentProvider } from "./stripe-provider";
@@ -13,12 +14,7 @@ let standIn: StripeStandIn;
 let stripe: Stripe;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  stripe = createStripeClient({
-    secretKey: standIn.secretKey,
-    publishableKey: standIn.publishableKey,
-    webhookSecret: standIn.webhookSecret,
-    apiUrl: standIn.url,
-  });
+  stripe = createStripeClient(standInSettings(standIn));
 });
 afterAll(() => standIn?.close());
 

@@ -1,6 +1,10 @@
 import Stripe from "stripe";
 import { createStripeClient } from "../../payments/stripe-client";
-import { startStripeStandIn, type StripeStandIn } from "./stripe-stand-in";
+import {
+  startStripeStandIn,
+  type StripeStandIn,
+  standInSettings,
+} from "./stripe-stand-in";
 
 // The stand-in answers the official client as Stripe's reference says
 // Stripe does: a test passing against it says the adapter sent what
@@ -10,12 +14,7 @@ let standIn: StripeStandIn;
 let stripe: Stripe;
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  stripe = createStripeClient({
-    secretKey: standIn.secretKey,
-    publishableKey: standIn.publishableKey,
-    webhookSecret: standIn.webhookSecret,
-    apiUrl: standIn.url,
-  });
+  stripe = createStripeClient(standInSettings(standIn));
 });
 afterAll(() => standIn.close());
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import Stripe from "stripe";
+import type { StripeSettings } from "../../api-settings";
 import { parseForm, type Form } from "./form-body";
 import { invalidRequest, sendError, StandInError } from "./stand-in-errors";
 import { IntentStore } from "./stand-in-intents";
@@ -241,4 +242,14 @@ function answerOf(run: () => unknown): { status: number; body: unknown } {
       return { status: error.status, body: { error: error.error } };
     throw error;
   }
+}
+
+/** The API's Stripe settings pointed at the stand-in, with its keys. */
+export function standInSettings(standIn: StripeStandIn): StripeSettings {
+  return {
+    secretKey: standIn.secretKey,
+    publishableKey: standIn.publishableKey,
+    webhookSecret: standIn.webhookSecret,
+    apiUrl: standIn.url,
+  };
 }
