@@ -130,8 +130,12 @@ const lastAddress = () => {
   return { url: new URL(String(address), "https://x"), options };
 };
 
+/** The address as the browser has it (a quiet replace leaves navigate out). */
+const browserAddress = () => new URL(window.location.href);
+
 beforeEach(() => {
   jest.useRealTimers();
+  window.history.replaceState(null, "", "/");
   // HydratedMark's mark: the address changes only on a hydrated page.
   document.documentElement.dataset.hydrated = "true";
   create.mockReset();
@@ -140,14 +144,17 @@ beforeEach(() => {
 });
 
 describe("SearchResults: a search started early", () => {
-  /** The results screen as it shows after the id went into the address. */
+  /**
+   * The results screen once the id went into the address: quietly, with no
+   * navigation, as the offers are on screen (decision 0047).
+   */
   async function showTakingOver(query = TRIP_QUERY) {
-    const view = show(query);
-    await act(async () => {});
-    const address = lastAddress().url;
-    view.rerender(<SearchResults pathname="/search" search={address.search} />);
-    await act(async () => {});
-    return address;
+    show(query);
+    await waitFor(() =>
+      expect(browserAddress().searchParams.get("sessionId")).not.toBeNull(),
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    return browserAddress();
   }
 
   afterEach(() => {
@@ -187,8 +194,12 @@ describe("SearchResults: a search started early", () => {
     expect(texts.some((text) => text.includes("Searching for fares"))).toBe(
       false,
     );
-    expect(lastAddress().url.searchParams.get("sessionId")).toBe(SESSION);
-    expect(lastAddress().options).toEqual({ replace: true });
+    await waitFor(() =>
+      expect(browserAddress().searchParams.get("sessionId")).toBe(SESSION),
+    );
+    expect(browserAddress().pathname).toBe("/search");
+    expect(browserAddress().searchParams.get("departure")).toBe("YYZ");
+    expect(navigate).not.toHaveBeenCalled();
     expect(window[EARLY_SEARCH_GLOBAL]).toBeUndefined();
     expect(create).not.toHaveBeenCalled();
     expect(fetchSession).not.toHaveBeenCalled();
@@ -206,11 +217,11 @@ describe("SearchResults: a search started early", () => {
     show(TRIP_QUERY);
     await act(async () => {});
     expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(browserAddress().searchParams.get("sessionId")).toBeNull();
     await act(async () => {
       document.documentElement.dataset.hydrated = "true";
     });
-    expect(lastAddress().url.searchParams.get("sessionId")).toBe(SESSION);
+    expect(browserAddress().searchParams.get("sessionId")).toBe(SESSION);
   });
 
   it("takes over one started on the press of Search", async () => {
@@ -240,6 +251,57 @@ describe("SearchResults: a search started early", () => {
     await user.click(screen.getByRole("button", { name: "Search again" }));
     expect(create).toHaveBeenCalledWith(trip, expect.any(AbortSignal));
     expect(lastAddress().url.searchParams.get("sessionId")).toBe(NEW_SESSION);
+  });
+
+  it("carries the quietly added id into the next step's address", async () => {
+    const user = userEvent.setup();
+    const offers = answer();
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.resolve(offers),
+      settled: offers,
+    };
+    await showTakingOver();
+    const cards = await screen.findAllByRole("article");
+    await user.click(
+      within(cards[0]!).getByRole("button", {
+        name: "Choose this departing flight",
+      }),
+    );
+    const { url } = lastAddress();
+    expect(url.searchParams.get("sessionId")).toBe(SESSION);
+    expect(url.searchParams.get("step")).toBe("2");
+    expect(url.searchParams.get("departure")).toBe("YYZ");
+  });
+
+  it("carries it no further once the router has another address", async () => {
+    const user = userEvent.setup();
+    const offers = answer();
+    window[EARLY_SEARCH_GLOBAL] = {
+      trip,
+      sessionId: Promise.resolve(SESSION),
+      answer: Promise.resolve(offers),
+      settled: offers,
+    };
+    const view = show(TRIP_QUERY);
+    await waitFor(() =>
+      expect(browserAddress().searchParams.get("sessionId")).toBe(SESSION),
+    );
+    // The router's next address (here the same trip at step 1, by a
+    // navigation that did not carry the id) is the one to build on.
+    fetchSession.mockResolvedValue(answer());
+    create.mockResolvedValue(NEW_SESSION);
+    view.rerender(
+      <SearchResults pathname="/search" search={`?${TRIP_QUERY}&step=1`} />,
+    );
+    const cards = await screen.findAllByRole("article");
+    await user.click(
+      within(cards[0]!).getByRole("button", {
+        name: "Choose this departing flight",
+      }),
+    );
+    expect(lastAddress().url.searchParams.get("sessionId")).toBeNull();
   });
 
   it("starts its own for another trip, or another campaign", async () => {
@@ -679,11 +741,12 @@ describe("SearchResults: a supplier answering in batches", () => {
     };
     show(TRIP_QUERY);
     expect(await screen.findByText("1 departing flight")).toBeInTheDocument();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(browserAddress().searchParams.get("sessionId")).toBeNull();
     await act(async () => whole.give(answer()));
     expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
     await waitFor(() =>
-      expect(lastAddress().url.searchParams.get("sessionId")).toBe(SESSION),
+      expect(browserAddress().searchParams.get("sessionId")).toBe(SESSION),
     );
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

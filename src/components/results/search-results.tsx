@@ -1,5 +1,5 @@
 import { navigate } from "gatsby";
-import { useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { readSearchQuery } from "../../../domain/trips/search-query";
 import { searchPageView } from "../../lib/analytics/search-page-name";
 import { trackEvent } from "../../lib/analytics/track-event";
@@ -22,16 +22,23 @@ export interface SearchResultsProps {
   onFold?: (folded: boolean) => void;
 }
 
-/** Rewrites the query: `change` edits a copy of the current parameters. */
-function goTo(
-  pathname: string,
-  search: string,
-  change: (params: URLSearchParams) => void,
-  replace: boolean,
-) {
+/** `search` changed by `change`, which edits a copy of its parameters. */
+function changed(search: string, change: (params: URLSearchParams) => void) {
   const params = new URLSearchParams(search);
   change(params);
-  void navigate(`${pathname}?${params.toString()}`, { replace });
+  return `?${params.toString()}`;
+}
+
+/**
+ * The id of a session whose offers are on screen goes into the address
+ * without a navigation: one would render the whole page again (header,
+ * footer and results, twice) for an address nothing on screen depends on,
+ * tens of milliseconds of a phone's main thread in one piece, as the page
+ * loads (docs/decisions/0047-session-id-into-the-address-quietly.md). The
+ * router's location lacks it until its next navigation, which carries it.
+ */
+function putInAddressQuietly(address: string) {
+  window.history.replaceState(window.history.state, "", address);
 }
 
 /**
@@ -52,23 +59,36 @@ export default function SearchResults({
   );
   const step = readResultsStep(search, Boolean(trip?.arrivalDate));
   const [attempt, setAttempt] = useState(0);
+  // The id put in the address quietly, for the router's `search` it lacks.
+  const quietId = useRef<{ search: string; id: string }>();
+  const goTo = (
+    change: (params: URLSearchParams) => void,
+    replace: boolean,
+  ) => {
+    const quiet = quietId.current;
+    const current =
+      quiet?.search === search
+        ? changed(search, (p) => p.set("sessionId", quiet.id))
+        : search;
+    void navigate(`${pathname}${changed(current, change)}`, { replace });
+  };
   const state = useSearchSession(
     trip,
     sessionId,
-    (id) => goTo(pathname, search, (p) => p.set("sessionId", id), true),
+    (id, onScreen) => {
+      const setId = (p: URLSearchParams) => p.set("sessionId", id);
+      if (!onScreen) return goTo(setId, true);
+      quietId.current = { search, id };
+      putInAddressQuietly(`${pathname}${changed(search, setId)}`);
+    },
     attempt,
   );
   const searchAgain = () => {
-    goTo(
-      pathname,
-      search,
-      (p) => {
-        p.delete("sessionId");
-        p.delete("outbound");
-        p.set("step", "1");
-      },
-      true,
-    );
+    goTo((p) => {
+      p.delete("sessionId");
+      p.delete("outbound");
+      p.set("step", "1");
+    }, true);
     // A session started early is not in the address until its offers are
     // shown: without an id to drop, the address alone starts nothing.
     if (!sessionId) setAttempt((n) => n + 1);
@@ -119,9 +139,7 @@ export default function SearchResults({
         answer={state.answer}
         step={step}
         search={search}
-        onNavigate={(change, replace = false) =>
-          goTo(pathname, search, change, replace)
-        }
+        onNavigate={(change, replace = false) => goTo(change, replace)}
       />
     </>
   );

@@ -43,7 +43,8 @@ const wait = (ms: number, signal: AbortSignal) =>
 /**
  * The search session behind /search: with no session id (or one that is
  * gone, or that priced another trip) it starts one and hands its id to
- * `onSession` (which puts it in the address); with an id it looks until
+ * `onSession` (which puts it in the address), saying whether its offers are
+ * on screen already (nothing then waits for the address); with an id it looks until
  * the session is complete, waiting longer each time. A search started
  * early for the same trip (early-search.ts) stands for the first of each.
  * Leaving, or a new trip or id, aborts whatever is under way. `attempt` retries.
@@ -51,7 +52,7 @@ const wait = (ms: number, signal: AbortSignal) =>
 export function useSearchSession(
   trip: TripRequest | undefined,
   sessionId: string | undefined,
-  onSession: (sessionId: string) => void,
+  onSession: (sessionId: string, onScreen: boolean) => void,
   attempt: number,
 ): SessionState {
   const [state, setState] = useState<SessionState>({ kind: "idle" });
@@ -101,11 +102,11 @@ export function useSearchSession(
       if (signal.aborted) return;
       if (!early) {
         await whenPageHydrated();
-        if (!signal.aborted) announce.current(id);
+        if (!signal.aborted) announce.current(id, false);
         return;
       }
-      // Its offers may be in already: on screen first, the address after
-      // (a navigation, a render of the whole page), once they are.
+      // Its offers may be in already: on screen first, the address after,
+      // once they are.
       asked.current.set(id, early.answer);
       unannounced.current = id;
       return look(id);
@@ -171,8 +172,7 @@ export function useSearchSession(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, sessionId, attempt]);
 
-  // The id goes into the address (a render of the whole page) once the
-  // page has hydrated.
+  // The id goes into the address once the page has hydrated.
   useEffect(() => {
     const id = unannounced.current;
     if (
@@ -186,7 +186,7 @@ export function useSearchSession(
     void whenPageHydrated().then(() => {
       if (!current || unannounced.current !== id) return;
       unannounced.current = undefined;
-      announce.current(id);
+      announce.current(id, true);
     });
     return () => {
       current = false;
