@@ -153,6 +153,31 @@ export const importRules = [
     },
   },
   {
+    // The results render in transitions: a Recoil read inside them makes
+    // React render them all again in one piece when it changes while they
+    // render. results-app-state.tsx reads it around them (decision 0047).
+    files: ["src/components/results/**/*.{ts,tsx}"],
+    ignores: [
+      "src/components/results/results-app-state.tsx",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              // After the rule above, for these files: recoil stays out too.
+              group: ["**/state/*", "recoil"],
+              message:
+                "Read the app's state through useResultsAppState (results-app-state.tsx).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["domain/**"],
     rules: {
       "no-restricted-imports": [

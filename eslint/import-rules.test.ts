@@ -92,6 +92,26 @@ describe("the import rules", () => {
     expect(await problemsOf("src/state/sample.ts", code)).toEqual([]);
   });
 
+  it("keep the app's state out of the results but for results-app-state.tsx (decision 0047)", async () => {
+    for (const [what, from] of [
+      ["useSignedIn", "../../state/use-auth"],
+      ["useRecoilValue", "recoil"],
+    ]) {
+      expect(
+        await problemsOf(
+          "src/components/results/sample.tsx",
+          importOf(what!, from!),
+        ),
+      ).toEqual([expect.objectContaining({ ruleId: "no-restricted-imports" })]);
+    }
+    expect(
+      await problemsOf(
+        "src/components/results/results-app-state.tsx",
+        importOf("useSignedIn", "../../state/use-auth"),
+      ),
+    ).toEqual([]);
+  });
+
   it("keep the domain free of the site, the server, the build and frameworks", async () => {
     for (const code of [
       importOf("readStorage", "../src/lib/safe-storage"),

@@ -10,6 +10,7 @@ import {
   screen,
   waitFor,
 } from "../test-utils";
+import { ResultsView } from "../components/results/results-view";
 import ShowSearch from "./show-search";
 
 jest.mock("../services/search/create-search-session", () => ({
@@ -18,6 +19,13 @@ jest.mock("../services/search/create-search-session", () => ({
 jest.mock("../services/search/fetch-search-session", () => ({
   fetchSearchSession: jest.fn(),
 }));
+// Counted: how often the offers render.
+jest.mock("../components/results/results-view", () => {
+  const actual = jest.requireActual<
+    typeof import("../components/results/results-view")
+  >("../components/results/results-view");
+  return { ResultsView: jest.fn(actual.ResultsView) };
+});
 
 const SESSION = "0d5f3a52-8c1e-4b7a-9f2d-6e4c1b3a5d70";
 const future = (days: number) => {
@@ -153,6 +161,18 @@ describe("/search's screen", () => {
     insertion.stop();
     expect(insertion.seen.offersBeforeForm).toBe(true);
     expect(form()).toHaveAttribute("data-folded-on-phone");
+  });
+
+  it("folding the form renders the offers no more", async () => {
+    stubScreen(false);
+    offersInAlready();
+    jest.mocked(ResultsView).mockClear();
+    show(QUERY);
+    await firstOffer();
+    await waitFor(() => expect(form()).toHaveAttribute("data-folded-on-phone"));
+    // The fold is a synchronous render from a layout effect, in one piece:
+    // it renders the form again, not every offer.
+    expect(jest.mocked(ResultsView).mock.calls.length).toBe(1);
   });
 
   it("folds the intro while its form is held back, as the folded form does", async () => {

@@ -1,4 +1,11 @@
-import { lazy, startTransition, Suspense, useState } from "react";
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+} from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
 import { SearchForm } from "../components/search-form/search-form";
@@ -6,6 +13,7 @@ import type * as SearchResultsModule from "../components/results/search-results"
 import type { SearchResultsProps } from "../components/results/search-results";
 import { isPhoneWidth } from "../lib/phone-width";
 import { EarlyOffersSlot } from "../early-offers/early-offers-slot";
+import { ResultsAppState } from "../components/results/results-app-state";
 
 // The results are a chunk of their own, which /search's loader requests
 // with the app's (gatsby/search-page-scripts.ts) and a visit from another
@@ -44,10 +52,21 @@ function SearchScreen({ pathname, search }: SearchResultsProps) {
   const [formReady, setFormReady] = useState(!folded);
   // Told in the commit that shows the results: a form held back renders
   // after it, in a transition, so their first screen paints first.
-  const onFold = (fold: boolean) => {
+  const onFold = useCallback((fold: boolean) => {
     setFolded(fold);
     startTransition(() => setFormReady(true));
-  };
+  }, []);
+  // The same element while the address stays: the fold's render (from a
+  // layout effect, so synchronous, in one piece) leaves the results alone
+  // rather than rendering every offer again (decision 0047).
+  const results = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SearchResults pathname={pathname} search={search} onFold={onFold} />
+      </Suspense>
+    ),
+    [pathname, search, onFold],
+  );
   return (
     <>
       {formReady || !folded ? (
@@ -56,9 +75,7 @@ function SearchScreen({ pathname, search }: SearchResultsProps) {
         // Folds the screen's intro as the folded form would; empty, no room.
         <div data-folded-on-phone />
       )}
-      <Suspense fallback={null}>
-        <SearchResults pathname={pathname} search={search} onFold={onFold} />
-      </Suspense>
+      <ResultsAppState>{results}</ResultsAppState>
     </>
   );
 }

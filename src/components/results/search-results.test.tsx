@@ -20,6 +20,7 @@ import {
   waitFor,
   within,
 } from "../../test-utils";
+import { ResultsAppState } from "./results-app-state";
 import SearchResults from "./search-results";
 
 jest.mock("../../services/search/create-search-session", () => ({
@@ -118,7 +119,9 @@ function answer(
 
 const show = (query: string, language?: string) =>
   renderWithProviders(
-    <SearchResults pathname="/search" search={`?${query}`} />,
+    <ResultsAppState>
+      <SearchResults pathname="/search" search={`?${query}`} />
+    </ResultsAppState>,
     { language },
   );
 
@@ -293,7 +296,9 @@ describe("SearchResults: a search started early", () => {
     fetchSession.mockResolvedValue(answer());
     create.mockResolvedValue(NEW_SESSION);
     view.rerender(
-      <SearchResults pathname="/search" search={`?${TRIP_QUERY}&step=1`} />,
+      <ResultsAppState>
+        <SearchResults pathname="/search" search={`?${TRIP_QUERY}&step=1`} />
+      </ResultsAppState>,
     );
     const cards = await screen.findAllByRole("article");
     await user.click(
@@ -639,11 +644,13 @@ describe("SearchResults: the trip summary", () => {
     fetchSession.mockResolvedValue(answer());
     const onFold = jest.fn();
     renderWithProviders(
-      <SearchResults
-        pathname="/search"
-        search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
-        onFold={onFold}
-      />,
+      <ResultsAppState>
+        <SearchResults
+          pathname="/search"
+          search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
+          onFold={onFold}
+        />
+      </ResultsAppState>,
       {
         state: {
           departureText: "Toronto (YYZ)",
@@ -677,11 +684,13 @@ describe("SearchResults: the trip summary", () => {
     );
     const onFold = jest.fn();
     renderWithProviders(
-      <SearchResults
-        pathname="/search"
-        search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
-        onFold={onFold}
-      />,
+      <ResultsAppState>
+        <SearchResults
+          pathname="/search"
+          search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
+          onFold={onFold}
+        />
+      </ResultsAppState>,
     );
     expect(await screen.findByText("Searching for fares…")).toBeInTheDocument();
     expect(onFold).not.toHaveBeenCalledWith(true);

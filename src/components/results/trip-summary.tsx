@@ -1,6 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
-import { useTripForm } from "../../state/use-trip-form";
+import { useResultsAppState } from "./results-app-state";
 import { useFormatters } from "./use-formatters";
 import * as styles from "./trip-summary.module.css";
 
@@ -24,9 +24,9 @@ export function TripSummary({ trip, onChange }: TripSummaryProps) {
   const { t } = useTranslation("search");
   const { t: common } = useTranslation("common");
   const { day } = useFormatters();
-  const { form } = useTripForm();
-  const from = airportText(form.departureText, trip.departure);
-  const to = airportText(form.arrivalText, trip.arrival);
+  const { departureText, arrivalText } = useResultsAppState();
+  const from = airportText(departureText, trip.departure);
+  const to = airportText(arrivalText, trip.arrival);
   const dates = trip.arrivalDate
     ? `${day(trip.departureDate)} – ${day(trip.arrivalDate)}`
     : day(trip.departureDate);

@@ -1,6 +1,7 @@
 import userEvent from "@testing-library/user-event";
 import { watchTrip } from "../../services/alerts/watch-trip";
 import { renderWithProviders, screen } from "../../test-utils";
+import { ResultsAppState } from "./results-app-state";
 import { WatchTripButton } from "./watch-trip-button";
 
 jest.mock("../../services/alerts/watch-trip", () => ({
@@ -22,9 +23,14 @@ const TRIP = {
 beforeEach(() => watch.mockReset());
 
 it("is not offered to visitors", () => {
-  renderWithProviders(<WatchTripButton trip={TRIP} />, {
-    state: { signedIn: false },
-  });
+  renderWithProviders(
+    <ResultsAppState>
+      <WatchTripButton trip={TRIP} />
+    </ResultsAppState>,
+    {
+      state: { signedIn: false },
+    },
+  );
   expect(screen.queryByRole("button")).toBeNull();
 });
 
@@ -35,10 +41,15 @@ it("watches the trip, without its campaign, in the page's language", async () =>
     last_announced_cents: null,
     days: [],
   });
-  renderWithProviders(<WatchTripButton trip={TRIP} />, {
-    state: { signedIn: true },
-    language: "fr",
-  });
+  renderWithProviders(
+    <ResultsAppState>
+      <WatchTripButton trip={TRIP} />
+    </ResultsAppState>,
+    {
+      state: { signedIn: true },
+      language: "fr",
+    },
+  );
   await userEvent.click(
     screen.getByRole("button", { name: "Surveiller ce voyage" }),
   );
@@ -55,9 +66,14 @@ it("says what went wrong, in the server's words", async () => {
   watch.mockRejectedValue(
     new Error("You already watch 20 trips: stop one to watch another."),
   );
-  renderWithProviders(<WatchTripButton trip={TRIP} />, {
-    state: { signedIn: true },
-  });
+  renderWithProviders(
+    <ResultsAppState>
+      <WatchTripButton trip={TRIP} />
+    </ResultsAppState>,
+    {
+      state: { signedIn: true },
+    },
+  );
   await userEvent.click(
     screen.getByRole("button", { name: "Watch this trip" }),
   );

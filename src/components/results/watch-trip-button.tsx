@@ -4,8 +4,8 @@ import { watchedTripOf } from "../../../domain/alerts/watched-trip";
 import { isLanguage } from "../../../domain/languages";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
 import { watchTrip } from "../../services/alerts/watch-trip";
-import { useSignedIn } from "../../state/use-auth";
 import { Link } from "../ui/localized-link";
+import { useResultsAppState } from "./results-app-state";
 
 type WatchState = "idle" | "saving" | "watching" | "failed";
 
@@ -15,7 +15,7 @@ type WatchState = "idle" | "saving" | "watching" | "failed";
  */
 export function WatchTripButton({ trip }: { trip: TripRequest }) {
   const { t, i18n } = useTranslation("search");
-  const signedIn = useSignedIn();
+  const { signedIn } = useResultsAppState();
   const [state, setState] = useState<WatchState>("idle");
   const [message, setMessage] = useState("");
   if (!signedIn) return null;

@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
 import { formatTripDateByIntl } from "../../../domain/trips/trip-date-intl";
 
-// The day shapes would weigh on every first load, so they come in a chunk of
-// their own, asked for only when a field has a date (an address's).
-const loadDateInWords = () => import("../../../domain/trips/date-in-words");
+// The day shapes would weigh on every first load, so they come with the
+// results' chunk, which writes days with them too: on /search it is loaded
+// anyway, and elsewhere a field has a date only from an address, whose
+// search is a press away. Asked for only when a field has a date.
+const loadDateInWords = () =>
+  import(
+    /* webpackChunkName: "search-results" */ "../../../domain/trips/date-in-words"
+  );
 
 /**
  * A year-month-day in words in the page language, for a field given a date
