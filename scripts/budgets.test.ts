@@ -20,7 +20,7 @@ const withinBudget = (): Measures => ({
   pages: [
     {
       path: "/search",
-      bytes: atRatio(1.26),
+      bytes: atRatio(1.27),
       scripts: ["app-1.js", ...results],
     },
     { path: "/", bytes: atRatio(1.15), scripts: ["app-1.js"] },
@@ -42,12 +42,12 @@ const failures = (measures: Measures) =>
     .map((check) => check.failure);
 
 describe("page budgets", () => {
-  it("gives /search in every language 1.26 × the floor, other pages 1.15", () => {
+  it("gives /search in every language 1.27 × the floor, other pages 1.15", () => {
     expect(routeOf("/fr/search")).toBe("/search");
     expect(routeOf("/fr")).toBe("/");
     expect(routeOf("/france")).toBe("/france");
-    expect(pageBudget("/search").ratio).toBe(1.26);
-    expect(pageBudget("/fr/search").ratio).toBe(1.26);
+    expect(pageBudget("/search").ratio).toBe(1.27);
+    expect(pageBudget("/fr/search").ratio).toBe(1.27);
     expect(pageBudget("/search/x").ratio).toBe(1.15);
     expect(pageBudget("/").kb).toBeCloseTo(1.15 * 114.6);
     expect(pageBudget("/fr/checkout").ratio).toBe(1.15);
@@ -68,8 +68,8 @@ describe("checkBudgets", () => {
     expect(checks.map((check) => check.name)).toEqual([
       "first-load JS of / ≤ 1.15 × floor (131.8 KB gzip)",
       "first-load JS of /fr ≤ 1.15 × floor (131.8 KB gzip)",
-      "first-load JS of /fr/search ≤ 1.26 × floor (144.4 KB gzip)",
-      "first-load JS of /search ≤ 1.26 × floor (144.4 KB gzip)",
+      "first-load JS of /fr/search ≤ 1.27 × floor (145.5 KB gzip)",
+      "first-load JS of /search ≤ 1.27 × floor (145.5 KB gzip)",
       "/fr/search loads the search-results chunk with its first load",
       "/search loads the search-results chunk with its first load",
       "no page but /search loads the search-results chunk first",
@@ -81,10 +81,10 @@ describe("checkBudgets", () => {
   it("fails a page over its budget, naming the page, its size and budget", () => {
     const measures = withinBudget();
     measures.pages[1]!.bytes = atRatio(1.15) + 100;
-    measures.pages[0]!.bytes = atRatio(1.26) + 100;
+    measures.pages[0]!.bytes = atRatio(1.27) + 100;
     expect(failures(measures)).toEqual([
       "/ loads 131.9 KB gzip of JavaScript first (1.151 × floor), over its budget of 131.8 KB (1.15 × the 114.6 KB floor)",
-      "/search loads 144.5 KB gzip of JavaScript first (1.261 × floor), over its budget of 144.4 KB (1.26 × the 114.6 KB floor)",
+      "/search loads 145.6 KB gzip of JavaScript first (1.271 × floor), over its budget of 145.5 KB (1.27 × the 114.6 KB floor)",
     ]);
   });
 
@@ -136,8 +136,8 @@ describe("formatTable", () => {
     expect(rows.slice(0, 4)).toEqual([
       "/             131.8    1.150    131.8  ✓",
       "/fr           149.0    1.300    131.8  ✗",
-      "/fr/search    137.5    1.200    144.4  ✓",
-      "/search       144.4    1.260    144.4  ✓",
+      "/fr/search    137.5    1.200    145.5  ✓",
+      "/search       145.5    1.270    145.5  ✓",
     ]);
     expect(lines).toContain(
       "Home HTML (public/index.html): 20.0 KB gzip, budget 20 KB ✓",

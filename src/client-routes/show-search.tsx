@@ -13,7 +13,6 @@ import type * as SearchResultsModule from "../components/results/search-results"
 import type { SearchResultsProps } from "../components/results/search-results";
 import { isPhoneWidth } from "../lib/phone-width";
 import { EarlyOffersSlot } from "../early-offers/early-offers-slot";
-import { ResultsAppState } from "../components/results/results-app-state";
 
 // The results are a chunk of their own, which /search's loader requests
 // with the app's (gatsby/search-page-scripts.ts) and a visit from another
@@ -75,7 +74,7 @@ function SearchScreen({ pathname, search }: SearchResultsProps) {
         // Folds the screen's intro as the folded form would; empty, no room.
         <div data-folded-on-phone />
       )}
-      <ResultsAppState>{results}</ResultsAppState>
+      {results}
     </>
   );
 }

@@ -20,7 +20,6 @@ import {
   waitFor,
   within,
 } from "../../test-utils";
-import { ResultsAppState } from "./results-app-state";
 import SearchResults from "./search-results";
 
 jest.mock("../../services/search/create-search-session", () => ({
@@ -119,9 +118,7 @@ function answer(
 
 const show = (query: string, language?: string) =>
   renderWithProviders(
-    <ResultsAppState>
-      <SearchResults pathname="/search" search={`?${query}`} />
-    </ResultsAppState>,
+    <SearchResults pathname="/search" search={`?${query}`} />,
     { language },
   );
 
@@ -296,9 +293,7 @@ describe("SearchResults: a search started early", () => {
     fetchSession.mockResolvedValue(answer());
     create.mockResolvedValue(NEW_SESSION);
     view.rerender(
-      <ResultsAppState>
-        <SearchResults pathname="/search" search={`?${TRIP_QUERY}&step=1`} />
-      </ResultsAppState>,
+      <SearchResults pathname="/search" search={`?${TRIP_QUERY}&step=1`} />,
     );
     const cards = await screen.findAllByRole("article");
     await user.click(
@@ -644,13 +639,11 @@ describe("SearchResults: the trip summary", () => {
     fetchSession.mockResolvedValue(answer());
     const onFold = jest.fn();
     renderWithProviders(
-      <ResultsAppState>
-        <SearchResults
-          pathname="/search"
-          search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
-          onFold={onFold}
-        />
-      </ResultsAppState>,
+      <SearchResults
+        pathname="/search"
+        search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
+        onFold={onFold}
+      />,
       {
         state: {
           departureText: "Toronto (YYZ)",
@@ -684,13 +677,11 @@ describe("SearchResults: the trip summary", () => {
     );
     const onFold = jest.fn();
     renderWithProviders(
-      <ResultsAppState>
-        <SearchResults
-          pathname="/search"
-          search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
-          onFold={onFold}
-        />
-      </ResultsAppState>,
+      <SearchResults
+        pathname="/search"
+        search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
+        onFold={onFold}
+      />,
     );
     expect(await screen.findByText("Searching for fares…")).toBeInTheDocument();
     expect(onFold).not.toHaveBeenCalledWith(true);

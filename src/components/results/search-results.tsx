@@ -5,6 +5,7 @@ import { searchPageView } from "../../lib/analytics/search-page-name";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { readResultsStep } from "../../lib/offers/results-step";
 import { tripFromQuery } from "../../lib/offers/trip-from-query";
+import { ResultsAppState } from "./results-app-state";
 import { ResultsView } from "./results-view";
 import { ResultsStatus } from "./results-status";
 import { TripSummary } from "./trip-summary";
@@ -46,11 +47,19 @@ function putInAddressQuietly(address: string) {
  * step. The address is the state: the server's session id replaces the
  * address's (history replace), each step is a history entry.
  */
-export default function SearchResults({
-  pathname,
-  search,
-  onFold,
-}: SearchResultsProps) {
+/**
+ * The results, with the app's state they show read around them, outside
+ * the transitions they render in (results-app-state.tsx).
+ */
+export default function SearchResults(props: SearchResultsProps) {
+  return (
+    <ResultsAppState>
+      <SessionResults {...props} />
+    </ResultsAppState>
+  );
+}
+
+function SessionResults({ pathname, search, onFold }: SearchResultsProps) {
   const today = useMemo(() => new Date(), []);
   const trip = useMemo(() => tripFromQuery(search, today), [search, today]);
   const { sessionId, step: rawStep } = useMemo(
