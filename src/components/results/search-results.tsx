@@ -43,11 +43,6 @@ function putInAddressQuietly(address: string) {
 }
 
 /**
- * /search below the form: the session's progress, then the offers, step by
- * step. The address is the state: the server's session id replaces the
- * address's (history replace), each step is a history entry.
- */
-/**
  * The results, with the app's state they show read around them, outside
  * the transitions they render in (results-app-state.tsx).
  */
@@ -59,6 +54,11 @@ export default function SearchResults(props: SearchResultsProps) {
   );
 }
 
+/**
+ * /search below the form: the session's progress, then the offers, step by
+ * step. The address is the state: the server's session id replaces the
+ * address's (history replace), each step is a history entry.
+ */
 function SessionResults({ pathname, search, onFold }: SearchResultsProps) {
   const today = useMemo(() => new Date(), []);
   const trip = useMemo(() => tripFromQuery(search, today), [search, today]);
