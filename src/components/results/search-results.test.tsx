@@ -133,6 +133,27 @@ const lastAddress = () => {
 /** The address as the browser has it (a quiet replace leaves navigate out). */
 const browserAddress = () => new URL(window.location.href);
 
+/** A search started early whose offers are in already, as the page's own. */
+function offersInAlready() {
+  const offers = answer();
+  window[EARLY_SEARCH_GLOBAL] = {
+    trip,
+    sessionId: Promise.resolve(SESSION),
+    answer: Promise.resolve(offers),
+    settled: offers,
+  };
+}
+
+/** Chooses the first departing flight listed. */
+async function chooseFirstOutbound(user: ReturnType<typeof userEvent.setup>) {
+  const cards = await screen.findAllByRole("article");
+  await user.click(
+    within(cards[0]!).getByRole("button", {
+      name: "Choose this departing flight",
+    }),
+  );
+}
+
 beforeEach(() => {
   jest.useRealTimers();
   window.history.replaceState(null, "", "/");
@@ -255,20 +276,9 @@ describe("SearchResults: a search started early", () => {
 
   it("carries the quietly added id into the next step's address", async () => {
     const user = userEvent.setup();
-    const offers = answer();
-    window[EARLY_SEARCH_GLOBAL] = {
-      trip,
-      sessionId: Promise.resolve(SESSION),
-      answer: Promise.resolve(offers),
-      settled: offers,
-    };
+    offersInAlready();
     await showTakingOver();
-    const cards = await screen.findAllByRole("article");
-    await user.click(
-      within(cards[0]!).getByRole("button", {
-        name: "Choose this departing flight",
-      }),
-    );
+    await chooseFirstOutbound(user);
     const { url } = lastAddress();
     expect(url.searchParams.get("sessionId")).toBe(SESSION);
     expect(url.searchParams.get("step")).toBe("2");
@@ -277,13 +287,7 @@ describe("SearchResults: a search started early", () => {
 
   it("carries it no further once the router has another address", async () => {
     const user = userEvent.setup();
-    const offers = answer();
-    window[EARLY_SEARCH_GLOBAL] = {
-      trip,
-      sessionId: Promise.resolve(SESSION),
-      answer: Promise.resolve(offers),
-      settled: offers,
-    };
+    offersInAlready();
     const view = show(TRIP_QUERY);
     await waitFor(() =>
       expect(browserAddress().searchParams.get("sessionId")).toBe(SESSION),
@@ -295,12 +299,7 @@ describe("SearchResults: a search started early", () => {
     view.rerender(
       <SearchResults pathname="/search" search={`?${TRIP_QUERY}&step=1`} />,
     );
-    const cards = await screen.findAllByRole("article");
-    await user.click(
-      within(cards[0]!).getByRole("button", {
-        name: "Choose this departing flight",
-      }),
-    );
+    await chooseFirstOutbound(user);
     expect(lastAddress().url.searchParams.get("sessionId")).toBeNull();
   });
 
