@@ -19,6 +19,16 @@ jest.mock("../services/search/create-search-session", () => ({
 jest.mock("../services/search/fetch-search-session", () => ({
   fetchSearchSession: jest.fn(),
 }));
+// Mock mode's airports stand in for the API's, for the form's fill.
+jest.mock("../services/airports/fetch-airports", () => {
+  const { MOCK_AIRPORTS } = jest.requireActual<
+    typeof import("../services/airports/mock-airports")
+  >("../services/airports/mock-airports");
+  return {
+    fetchAirportByCode: async (code: string) =>
+      MOCK_AIRPORTS.find((airport) => airport.iata === code),
+  };
+});
 // Counted: how often the offers render.
 jest.mock("../components/results/results-view", () => {
   const actual = jest.requireActual<
@@ -138,6 +148,7 @@ const jsdomWidth = window.innerWidth;
 
 afterEach(() => {
   delete window[EARLY_SEARCH_GLOBAL];
+  window.history.replaceState(null, "", "/");
   window.innerWidth = jsdomWidth;
 });
 
@@ -172,6 +183,20 @@ describe("/search's screen", () => {
     await waitFor(() => expect(form()).toHaveAttribute("data-folded-on-phone"));
     // The fold is a synchronous render from a layout effect, in one piece:
     // it renders the form again, not every offer.
+    expect(jest.mocked(ResultsView).mock.calls.length).toBe(1);
+  });
+
+  it("the form's airports filled from the address render the offers no more", async () => {
+    stubScreen(true);
+    offersInAlready();
+    window.history.replaceState(null, "", `/search${QUERY}`);
+    jest.mocked(ResultsView).mockClear();
+    show(QUERY);
+    await firstOffer();
+    // The trip summary's cities come from the form's airport texts, filled
+    // from the address once their airports are fetched.
+    const summary = await screen.findByRole("region", { name: "Your trip" });
+    await waitFor(() => expect(summary).toHaveTextContent(/^Toronto/));
     expect(jest.mocked(ResultsView).mock.calls.length).toBe(1);
   });
 

@@ -2,16 +2,18 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useSignedIn } from "../../state/use-auth";
 import { useTripForm } from "../../state/use-trip-form";
 
-/** What the results show of the app's state (Recoil). */
-interface ResultsAppStateValue {
-  signedIn: boolean;
-  /** The form's airport texts, "Toronto (YYZ)": the trip summary's cities. */
+/** The form's airport texts, "Toronto (YYZ)": the trip summary's cities. */
+interface AirportTexts {
   departureText: string;
   arrivalText: string;
 }
 
-const ResultsAppStateContext = createContext<ResultsAppStateValue>({
-  signedIn: false,
+// Two contexts, not one: the form fills its airport texts from the address
+// as /search loads, and a context's change renders every component that
+// reads it; the offers (which read whether the traveller is signed in) stay
+// out of that render, which only the trip summary needs.
+const SignedInContext = createContext(false);
+const AirportTextsContext = createContext<AirportTexts>({
   departureText: "",
   arrivalText: "",
 });
@@ -28,15 +30,21 @@ const ResultsAppStateContext = createContext<ResultsAppStateValue>({
 export function ResultsAppState({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const { departureText, arrivalText } = useTripForm().form;
-  const value = useMemo(
-    () => ({ signedIn, departureText, arrivalText }),
-    [signedIn, departureText, arrivalText],
+  const airportTexts = useMemo(
+    () => ({ departureText, arrivalText }),
+    [departureText, arrivalText],
   );
   return (
-    <ResultsAppStateContext.Provider value={value}>
-      {children}
-    </ResultsAppStateContext.Provider>
+    <SignedInContext.Provider value={signedIn}>
+      <AirportTextsContext.Provider value={airportTexts}>
+        {children}
+      </AirportTextsContext.Provider>
+    </SignedInContext.Provider>
   );
 }
 
-export const useResultsAppState = () => useContext(ResultsAppStateContext);
+/** Whether the traveller is signed in, for the results. */
+export const useResultsSignedIn = () => useContext(SignedInContext);
+
+/** The form's airport texts, for the trip summary. */
+export const useResultsAirportTexts = () => useContext(AirportTextsContext);

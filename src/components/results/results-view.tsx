@@ -9,7 +9,7 @@ import { DateStripNav } from "./date-strip-nav";
 import { DemoBanner } from "./demo-banner";
 import { LiveStatus } from "../ui/live-status";
 import { SliceSummary } from "./slice-summary";
-import { useResultsAppState } from "./results-app-state";
+import { useResultsSignedIn } from "./results-app-state";
 import * as styles from "./results.module.css";
 
 // Only a signed-in traveller can watch a trip: its code (with the watch
@@ -36,7 +36,7 @@ interface ResultsViewProps {
  */
 export function ResultsView({ answer, step, onNavigate }: ResultsViewProps) {
   const { t } = useTranslation("search");
-  const { signedIn } = useResultsAppState();
+  const signedIn = useResultsSignedIn();
   const roundTrip = Boolean(answer.trip.arrivalDate);
   const outbound =
     step.step === 2

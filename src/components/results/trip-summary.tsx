@@ -1,6 +1,6 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
-import { useResultsAppState } from "./results-app-state";
+import { useResultsAirportTexts } from "./results-app-state";
 import { useFormatters } from "./use-formatters";
 import * as styles from "./trip-summary.module.css";
 
@@ -24,7 +24,7 @@ export function TripSummary({ trip, onChange }: TripSummaryProps) {
   const { t } = useTranslation("search");
   const { t: common } = useTranslation("common");
   const { day } = useFormatters();
-  const { departureText, arrivalText } = useResultsAppState();
+  const { departureText, arrivalText } = useResultsAirportTexts();
   const from = airportText(departureText, trip.departure);
   const to = airportText(arrivalText, trip.arrival);
   const dates = trip.arrivalDate

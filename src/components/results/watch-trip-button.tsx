@@ -5,7 +5,7 @@ import { isLanguage } from "../../../domain/languages";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
 import { watchTrip } from "../../services/alerts/watch-trip";
 import { Link } from "../ui/localized-link";
-import { useResultsAppState } from "./results-app-state";
+import { useResultsSignedIn } from "./results-app-state";
 
 type WatchState = "idle" | "saving" | "watching" | "failed";
 
@@ -15,7 +15,7 @@ type WatchState = "idle" | "saving" | "watching" | "failed";
  */
 export function WatchTripButton({ trip }: { trip: TripRequest }) {
   const { t, i18n } = useTranslation("search");
-  const { signedIn } = useResultsAppState();
+  const signedIn = useResultsSignedIn();
   const [state, setState] = useState<WatchState>("idle");
   const [message, setMessage] = useState("");
   if (!signedIn) return null;
