@@ -16,23 +16,26 @@ describe("useDateInWords", () => {
     [DAY, "fr"],
     [NEXT_YEARS_DAY, "en"],
     [NEXT_YEARS_DAY, "fr"],
-  ])("writes %s in %s as Intl would, without building an Intl formatter", async (iso, language) => {
-    const expected = byIntl(iso, language);
-    const dateTimeFormat = jest.spyOn(Intl, "DateTimeFormat");
-    const toLocaleDateString = jest.spyOn(
-      Date.prototype,
-      "toLocaleDateString",
-    );
-    try {
-      const { result } = renderHook(() => useDateInWords(iso, language));
-      await waitFor(() => expect(result.current).toBe(expected));
-      expect(dateTimeFormat).not.toHaveBeenCalled();
-      expect(toLocaleDateString).not.toHaveBeenCalled();
-    } finally {
-      dateTimeFormat.mockRestore();
-      toLocaleDateString.mockRestore();
-    }
-  });
+  ])(
+    "writes %s in %s as Intl would, without building an Intl formatter",
+    async (iso, language) => {
+      const expected = byIntl(iso, language);
+      const dateTimeFormat = jest.spyOn(Intl, "DateTimeFormat");
+      const toLocaleDateString = jest.spyOn(
+        Date.prototype,
+        "toLocaleDateString",
+      );
+      try {
+        const { result } = renderHook(() => useDateInWords(iso, language));
+        await waitFor(() => expect(result.current).toBe(expected));
+        expect(dateTimeFormat).not.toHaveBeenCalled();
+        expect(toLocaleDateString).not.toHaveBeenCalled();
+      } finally {
+        dateTimeFormat.mockRestore();
+        toLocaleDateString.mockRestore();
+      }
+    },
+  );
 
   it("is empty for no date, and again when the date is cleared", async () => {
     const { result, rerender } = renderHook(
