@@ -41,7 +41,9 @@ export const DateField = forwardRef<DateFieldHandle, DateFieldProps>(
     }));
     const errorId = `${id}-error`;
     const placeholder = t("searchForm.datePlaceholder");
-    const inWords = useDateInWords(value, i18n.language);
+    // Only the plain field shows them: once the calendar is here, it writes
+    // its own, and a date picked in it loads nothing more.
+    const inWords = useDateInWords(Picker ? "" : value, i18n.language);
 
     return (
       <div className={styles.field}>
