@@ -1,4 +1,4 @@
-import { forwardRef } from "react";
+import { forwardRef, useImperativeHandle } from "react";
 import { formatTripDate } from "../../../domain/trips/date-in-words";
 import { renderWithProviders, screen, waitFor } from "../../test-utils";
 import { DateField } from "./date-field";
@@ -17,11 +17,13 @@ jest.mock("./use-lazy-date-picker", () => ({
 }));
 
 // The calendar, as its field: it writes its own words.
-const StandInPicker = forwardRef<unknown, { id: string; value: string }>(
-  function StandInPicker({ id, value }, _ref) {
-    return <input id={id} readOnly value={`calendar ${value}`} />;
-  },
-);
+const StandInPicker = forwardRef<
+  { open: () => void; close: () => void },
+  { id: string; value: string }
+>(function StandInPicker({ id, value }, ref) {
+  useImperativeHandle(ref, () => ({ open() {}, close() {} }));
+  return <input id={id} readOnly value={`calendar ${value}`} />;
+});
 
 const { formatTripDate: actualWords } = jest.requireActual<
   typeof import("../../../domain/trips/date-in-words")
