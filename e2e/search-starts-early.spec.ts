@@ -78,3 +78,28 @@ test("pressing Search on the home page starts the session on the press; /search 
   await expect(page).toHaveURL(/sessionId=/);
   expect(calls).toEqual(["POST", "GET"]);
 });
+
+test("the form's first use loads the press's search code: no script comes between the press and the session's request", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  await from(page).click();
+  await from(page).pressSequentially("toronto");
+  await page.getByRole("option", { name: /\(YYZ\)/ }).click();
+  await to(page).pressSequentially("vancouver");
+  await page.getByRole("option", { name: /\(YVR\)/ }).click();
+  await pickDay(page, isoDaysFromNow(26));
+  await pickDay(page, isoDaysFromNow(33));
+  await page.waitForLoadState("networkidle");
+  const requested: string[] = [];
+  page.on("request", (request) =>
+    requested.push(new URL(request.url()).pathname),
+  );
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(offers(page).first()).toBeVisible({ timeout: 15_000 });
+  const session = requested.indexOf("/api/search-session");
+  expect(session).toBeGreaterThanOrEqual(0);
+  expect(
+    requested.slice(0, session).filter((path) => path.endsWith(".js")),
+  ).toEqual([]);
+});

@@ -63,7 +63,11 @@ export function SearchForm({ searchType, foldedOnPhone }: SearchFormProps) {
     else if (errors.hasDepartureDateError) departureDateRef.current?.open();
     else arrivalDateRef.current?.open();
   };
-  const { errors, search } = useTripSearch(
+  const {
+    errors,
+    search,
+    prepare: prepareSearch,
+  } = useTripSearch(
     form,
     { ...carried, searchType: searchType ?? carried.searchType },
     focusFirstError,
@@ -96,11 +100,12 @@ export function SearchForm({ searchType, foldedOnPhone }: SearchFormProps) {
       // The screen's intro folds with it (client-screen.module.css).
       data-folded-on-phone={foldedOnPhone || undefined}
       noValidate
-      // The date picker and the travellers panel load on first use of the
-      // form, not with the page.
+      // The date picker, the travellers panel and what the press needs load
+      // on first use of the form, not with the page.
       onFocus={() => {
         void loadDatePicker();
         void loadTravellersPanel();
+        prepareSearch();
       }}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
