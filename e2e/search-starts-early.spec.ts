@@ -23,6 +23,18 @@ function searchCalls(page: Page): string[] {
 
 const offers = (page: Page) => page.getByRole("article");
 
+/** The home page's form filled for the link's trip, as a traveller fills it. */
+async function fillHomeForm(page: Page) {
+  await openPage(page, "/");
+  await from(page).click();
+  await from(page).pressSequentially("toronto");
+  await page.getByRole("option", { name: /\(YYZ\)/ }).click();
+  await to(page).pressSequentially("vancouver");
+  await page.getByRole("option", { name: /\(YVR\)/ }).click();
+  await pickDay(page, isoDaysFromNow(26));
+  await pickDay(page, isoDaysFromNow(33));
+}
+
 test("a search link prices its trip before the app's scripts are requested, once", async ({
   page,
 }) => {
@@ -52,14 +64,7 @@ test("a search link prices its trip before the app's scripts are requested, once
 test("pressing Search on the home page starts the session on the press; /search takes it over", async ({
   page,
 }) => {
-  await openPage(page, "/");
-  await from(page).click();
-  await from(page).pressSequentially("toronto");
-  await page.getByRole("option", { name: /\(YYZ\)/ }).click();
-  await to(page).pressSequentially("vancouver");
-  await page.getByRole("option", { name: /\(YVR\)/ }).click();
-  await pickDay(page, isoDaysFromNow(26));
-  await pickDay(page, isoDaysFromNow(33));
+  await fillHomeForm(page);
   const calls = searchCalls(page);
   // /search's own code is held back: the session starts without it.
   let release = () => {};
@@ -82,14 +87,7 @@ test("pressing Search on the home page starts the session on the press; /search 
 test("the form's first use loads the press's search code: no script comes between the press and the session's request", async ({
   page,
 }) => {
-  await openPage(page, "/");
-  await from(page).click();
-  await from(page).pressSequentially("toronto");
-  await page.getByRole("option", { name: /\(YYZ\)/ }).click();
-  await to(page).pressSequentially("vancouver");
-  await page.getByRole("option", { name: /\(YVR\)/ }).click();
-  await pickDay(page, isoDaysFromNow(26));
-  await pickDay(page, isoDaysFromNow(33));
+  await fillHomeForm(page);
   await page.waitForLoadState("networkidle");
   const requested: string[] = [];
   page.on("request", (request) =>

@@ -196,13 +196,7 @@ describe("SearchResults: a search started early", () => {
   });
 
   it("shows its offers at once, with no pending pass, when they are in already", async () => {
-    const offers = answer();
-    window[EARLY_SEARCH_GLOBAL] = {
-      trip,
-      sessionId: Promise.resolve(SESSION),
-      answer: Promise.resolve(offers),
-      settled: offers,
-    };
+    offersInAlready();
     const texts: string[] = [];
     const watch = new MutationObserver(() =>
       texts.push(document.body.textContent ?? ""),
@@ -228,13 +222,7 @@ describe("SearchResults: a search started early", () => {
 
   it("puts the id in the address only once the page has hydrated", async () => {
     delete document.documentElement.dataset.hydrated;
-    const offers = answer();
-    window[EARLY_SEARCH_GLOBAL] = {
-      trip,
-      sessionId: Promise.resolve(SESSION),
-      answer: Promise.resolve(offers),
-      settled: offers,
-    };
+    offersInAlready();
     show(TRIP_QUERY);
     await act(async () => {});
     expect(await screen.findByText("2 departing flights")).toBeInTheDocument();
