@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { JsonWithUnhandledErrors } from "./server/testing/json-with-unhandled-errors";
 import { LongFilesFirst } from "./server/testing/long-files-first";
 
 // The API suite: server/ runs under vitest (native ESM, which openid-client and
@@ -29,7 +30,8 @@ export default defineConfig({
     sequence: { sequencer: LongFilesFirst },
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    reporters: ["default", "json"],
+    // The JSON report counts the errors no test caught (see the reporter).
+    reporters: ["default", new JsonWithUnhandledErrors({})],
     outputFile: { json: "test-results/api.json" },
   },
 });

@@ -72,6 +72,11 @@ export function summarize(reports) {
         );
       }
     }
+    // Errors no test caught (server/testing/json-with-unhandled-errors.ts),
+    // each counted below as an errored suite.
+    for (const message of report.unhandledErrors ?? []) {
+      failedNames.push(`${runner}: an error outside any test: ${message}`);
+    }
     // A skipped test (or one a failed setup skipped) is a defect: count it as failed.
     failed +=
       report.numFailedTests +

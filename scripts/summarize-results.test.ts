@@ -115,6 +115,22 @@ describe("summarize", () => {
     expect(summary.failed).toBe(3);
   });
 
+  it("counts and names an error no test caught, on a run whose tests all passed", () => {
+    const all = reports(playwright([["a", "expected"]]));
+    all["test-results/api.json"] = {
+      ...jestShaped(3),
+      numRuntimeErrorTestSuites: 1,
+      unhandledErrors: ["Error: read ECONNRESET"],
+    };
+    const summary = summarize(all);
+    expect(summary.lines).toEqual([
+      "failed: vitest: an error outside any test: Error: read ECONNRESET",
+      "flaky: 0",
+      "9 passed, 1 failed",
+    ]);
+    expect(summary.failed).toBe(1);
+  });
+
   it("keeps an assertion's received value and drops the stack", () => {
     const e2e = playwright([["order", "unexpected"]]);
     e2e.suites[0]!.specs[0]!.tests[0]!.results = [

@@ -66,6 +66,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A sender killed in the middle of a message (mail-property.ts) resets its
+  // connection, and smtp-server reports a reset inside a transaction as an
+  // 'error' event, thrown as an uncaught exception without a listener. What
+  // the sink received is the record; any other error is still thrown.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
