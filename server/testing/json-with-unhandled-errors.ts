@@ -1,5 +1,4 @@
-import type { TestModule } from "vitest/node";
-import { JsonReporter } from "vitest/reporters";
+import { JsonReporter, type TestModule } from "vitest/node";
 
 /** What a vitest run ending hands its reporters of the errors no test caught. */
 interface UnhandledError {
