@@ -16,7 +16,7 @@ import { loadTravellersPanel, TravellersField } from "./travellers-field";
 import { TripTypeButtons } from "./trip-type-buttons";
 import { loadDatePicker } from "./use-lazy-date-picker";
 import { useSearchPrefill } from "./use-search-prefill";
-import { useTripSearch } from "./use-trip-search";
+import { loadEarlySearch, useTripSearch } from "./use-trip-search";
 import * as styles from "./search-form.module.css";
 
 interface AirportFieldProps {
@@ -63,11 +63,7 @@ export function SearchForm({ searchType, foldedOnPhone }: SearchFormProps) {
     else if (errors.hasDepartureDateError) departureDateRef.current?.open();
     else arrivalDateRef.current?.open();
   };
-  const {
-    errors,
-    search,
-    prepare: prepareSearch,
-  } = useTripSearch(
+  const { errors, search } = useTripSearch(
     form,
     { ...carried, searchType: searchType ?? carried.searchType },
     focusFirstError,
@@ -100,12 +96,12 @@ export function SearchForm({ searchType, foldedOnPhone }: SearchFormProps) {
       // The screen's intro folds with it (client-screen.module.css).
       data-folded-on-phone={foldedOnPhone || undefined}
       noValidate
-      // The date picker, the travellers panel and what the press needs load
-      // on first use of the form, not with the page.
+      // The date picker, the travellers panel and the press's search code
+      // load on first use of the form, not with the page.
       onFocus={() => {
         void loadDatePicker();
         void loadTravellersPanel();
-        prepareSearch();
+        void loadEarlySearch();
       }}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();

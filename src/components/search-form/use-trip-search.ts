@@ -15,8 +15,15 @@ import { useSearchHistory, useTripErrors } from "../../state/use-trip-form";
 
 type Carried = Pick<TripSearch, "campaign" | "searchType">;
 
-// The code that starts a search on the press.
-const loadEarlySearch = () => import("../../services/search/early-search");
+/**
+ * The code that starts a search on the press. The form loads it on first
+ * use (as it does the date picker), so that at the press the session's
+ * request leaves in the press's own task, not after a download and a
+ * script's evaluation: the supplier's wait, the longest, starts that much
+ * sooner.
+ */
+export const loadEarlySearch = () =>
+  import("../../services/search/early-search");
 
 /**
  * The search button (SPEC §2, §5): with an error, nothing proceeds and the
@@ -64,15 +71,5 @@ export function useTripSearch(
     void navigate(address);
   };
 
-  /**
-   * Loads the search's starting code on first use of the form (as the date
-   * picker loads), so that at the press the session's request leaves in the
-   * press's own task, not after a download and a script's evaluation: the
-   * supplier's wait, the longest, starts that much sooner.
-   */
-  const prepare = () => {
-    void loadEarlySearch();
-  };
-
-  return { errors, search, prepare };
+  return { errors, search };
 }
