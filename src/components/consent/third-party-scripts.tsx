@@ -5,11 +5,11 @@ import type { Choices } from "../../lib/consent/consent";
 import {
   connectVendor,
   loadThirdPartyConfig,
-  afterIdle,
   prepareVendor,
   scriptFailed,
   wantedScripts,
 } from "../../lib/analytics/third-party-loader";
+import { afterIdle } from "../../lib/after-idle";
 
 /**
  * The scripts of SPEC §1 and §7 that are configured and whose purpose the

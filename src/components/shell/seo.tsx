@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useContext, useEffect, useState } from "react";
+import { startTransition, useContext, useEffect, useState } from "react";
 import { I18nextContext } from "gatsby-plugin-react-i18next";
+import { afterIdle } from "../../lib/after-idle";
 import { useSiteInfo } from "../ui/use-site-info";
 import type { RouteMeta, SeoHead as SeoHeadType } from "./seo-head";
 
@@ -10,7 +11,8 @@ type SeoHeadComponent = typeof SeoHeadType;
  * Each page's head tags are in its built HTML (gatsby/head-at-build.tsx). In
  * the browser they change only when the visitor moves to another page or
  * language: react-helmet and the tags' code (about 6 KB gzip) load then, and
- * Helmet first renders then. A visit that stays on the page it opened never
+ * Helmet first renders then, once the main thread is idle: after a press of
+ * Search, not before the first offers. A visit that stays on the page it opened never
  * fetches them; on that page they would only write the same tags again.
  * Helmet renders nothing into the page itself, so hydration does not miss it.
  */
@@ -31,10 +33,12 @@ function useSeoHead(needed: boolean): SeoHeadComponent | undefined {
   const [seoHead, setSeoHead] = useState(() => loadedSeoHead);
   useEffect(() => {
     if (seoHead || !needed) return;
-    void import("./seo-head").then(({ SeoHead }) => {
-      loadedSeoHead = SeoHead;
-      setSeoHead(() => SeoHead);
-    });
+    void afterIdle()
+      .then(() => import("./seo-head"))
+      .then(({ SeoHead }) => {
+        loadedSeoHead = SeoHead;
+        startTransition(() => setSeoHead(() => SeoHead));
+      });
   }, [seoHead, needed]);
   return seoHead;
 }

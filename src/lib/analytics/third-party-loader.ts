@@ -46,22 +46,6 @@ export function loadThirdPartyConfig(
   return configPromise;
 }
 
-/** How long a script waits for the main thread to be idle, at most. */
-export const IDLE_DEADLINE_MS = 2_000;
-
-/**
- * Resolves with `value` once the main thread is idle, or after the deadline:
- * Gatsby's own `idle` strategy waits with no deadline, and some pages (or an
- * emulated phone) are never idle.
- */
-export function afterIdle<T>(value: T): Promise<T> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") {
-      requestIdleCallback(() => resolve(value), { timeout: IDLE_DEADLINE_MS });
-    } else setTimeout(() => resolve(value), 1);
-  });
-}
-
 const installed = new Set<VendorKey>();
 const connected = new Set<VendorKey>();
 
