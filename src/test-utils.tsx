@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { TextEncoder as NodeTextEncoder } from "node:util";
 import type { ReactElement, ReactNode } from "react";
 import {
   fireEvent,
@@ -7,6 +8,7 @@ import {
   within,
   type RenderOptions,
 } from "@testing-library/react";
+import type * as ReactDomServer from "react-dom/server";
 import { useStaticQuery } from "gatsby";
 import i18next, { type Resource } from "i18next";
 import { I18nextProvider } from "react-i18next";
@@ -65,16 +67,14 @@ interface ProviderOptions extends Omit<RenderOptions, "wrapper"> {
   originalPath?: string;
 }
 
-/** Renders with the providers the site has at its root: state and i18n. */
-export function renderWithProviders(
-  ui: ReactElement,
-  {
-    state,
-    language = defaultLanguage,
-    originalPath = "/",
-    ...options
-  }: ProviderOptions = {},
-) {
+type PageOptions = Pick<ProviderOptions, "state" | "language" | "originalPath">;
+
+/** The providers the site has at its root: state and i18n. */
+function providersFor({
+  state,
+  language = defaultLanguage,
+  originalPath = "/",
+}: PageOptions) {
   const i18n = createI18n(language);
   // What gatsby-plugin-react-i18next provides per page; read by Link and the SEO tags.
   const routed = language !== defaultLanguage;
@@ -87,7 +87,7 @@ export function renderWithProviders(
     originalPath,
     path: routed ? `/${language}${originalPath}` : originalPath,
   };
-  function Wrapper({ children }: { children: ReactNode }) {
+  return function Wrapper({ children }: { children: ReactNode }) {
     return (
       <StateRoot initialState={state}>
         <I18nextProvider i18n={i18n}>
@@ -97,8 +97,30 @@ export function renderWithProviders(
         </I18nextProvider>
       </StateRoot>
     );
-  }
-  return render(ui, { wrapper: Wrapper, ...options });
+  };
+}
+
+/** Renders with the providers the site has at its root: state and i18n. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { state, language, originalPath, ...options }: ProviderOptions = {},
+) {
+  const wrapper = providersFor({ state, language, originalPath });
+  return render(ui, { wrapper, ...options });
+}
+
+/** The HTML the build writes for `ui`, with the same providers (server render). */
+export function buildHtmlWithProviders(
+  ui: ReactElement,
+  options: PageOptions = {},
+): string {
+  // React's server renderer needs TextEncoder, which jsdom lacks: loaded
+  // here, once one is there, not with every test.
+  globalThis.TextEncoder ??= NodeTextEncoder as typeof TextEncoder;
+  const { renderToString } =
+    jest.requireActual<typeof ReactDomServer>("react-dom/server");
+  const Wrapper = providersFor(options);
+  return renderToString(<Wrapper>{ui}</Wrapper>);
 }
 
 /** The site's name and contact, as use-site-info.ts queries them at build. */

@@ -1,4 +1,9 @@
-import { useEffect, useState, type ReactNode } from "react";
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { PageIntro } from "../ui/page-intro";
 import { Layout } from "./layout";
@@ -34,15 +39,33 @@ export function ClientScreen({
   );
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether React is hydrating the built HTML (its server snapshot) rather
+ * than rendering afresh. React's own answer, not the page's `data-hydrated`
+ * mark: a click can hydrate the layout's last boundary before this one.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
 /**
  * The screen, once mounted. Its state lives inside the layout's content
  * boundary: a change above the layout would reach boundaries React has not
  * hydrated yet, and React would then render them again from scratch
- * (React error #421, docs/decisions/0008-hydration-in-slices.md).
+ * (React error #421, docs/decisions/0008-hydration-in-slices.md). Shown by
+ * a change of address in the app (a press of Search), it has no built HTML
+ * to match and renders at once, in the page's own render: not in a second
+ * pass after an empty screen has been committed.
  */
 function MountedScreen({ ns, children }: { ns: string; children: ReactNode }) {
   const { t } = useTranslation(ns);
-  const [mounted, setMounted] = useState(false);
+  const hydrating = useHydrating();
+  const [mounted, setMounted] = useState(!hydrating);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
   return (
