@@ -123,6 +123,18 @@ export function buildHtmlWithProviders(
   return renderToString(<Wrapper>{ui}</Wrapper>);
 }
 
+/**
+ * The layout's consent banner watches its height, and jsdom has no
+ * ResizeObserver: a stand-in that observes nothing.
+ */
+export function standInResizeObserver(): void {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
 /** The site's name and contact, as use-site-info.ts queries them at build. */
 export function mockSiteInfo(): void {
   jest.mocked(useStaticQuery).mockReturnValue({

@@ -6,6 +6,7 @@ import { createSearchSession } from "../services/search/create-search-session";
 import { fetchSearchSession } from "../services/search/fetch-search-session";
 import {
   mockSiteInfo,
+  standInResizeObserver,
   renderWithProviders,
   screen,
   waitFor,
@@ -129,15 +130,8 @@ function show(search: string) {
 const form = () => screen.queryByRole("search", { name: "Search flights" });
 const firstOffer = () => screen.findByRole("article");
 
-// The layout's consent banner watches its height; jsdom has no ResizeObserver.
-class StandInResizeObserver {
-  observe() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  window.ResizeObserver =
-    StandInResizeObserver as unknown as typeof ResizeObserver;
+  standInResizeObserver();
   mockSiteInfo();
   document.documentElement.dataset.hydrated = "true";
   jest.mocked(createSearchSession).mockResolvedValue(SESSION);

@@ -2,20 +2,14 @@ import { Profiler } from "react";
 import {
   buildHtmlWithProviders,
   mockSiteInfo,
+  standInResizeObserver,
   renderWithProviders,
   screen,
 } from "../../test-utils";
 import { ClientScreen } from "./client-screen";
 
-// The layout's consent banner watches its height; jsdom has no ResizeObserver.
-class StandInResizeObserver {
-  observe() {}
-  disconnect() {}
-}
-
 beforeEach(() => {
-  window.ResizeObserver =
-    StandInResizeObserver as unknown as typeof ResizeObserver;
+  standInResizeObserver();
   mockSiteInfo();
 });
 
