@@ -11,9 +11,10 @@ type SeoHeadComponent = typeof SeoHeadType;
  * Each page's head tags are in its built HTML (gatsby/head-at-build.tsx). In
  * the browser they change only when the visitor moves to another page or
  * language: react-helmet and the tags' code (about 6 KB gzip) load then, and
- * Helmet first renders then, once the main thread is idle: after a press of
- * Search, not before the first offers. A visit that stays on the page it opened never
- * fetches them; on that page they would only write the same tags again.
+ * Helmet first renders then, once the main thread is idle (after a press of
+ * Search, the first offers come first); from then on it renders with each
+ * page. A visit that stays on the page it opened never fetches them; on that
+ * page they would only write the same tags again.
  * Helmet renders nothing into the page itself, so hydration does not miss it.
  */
 let loadedSeoHead: SeoHeadComponent | undefined;
