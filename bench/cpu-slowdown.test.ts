@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import {
+  correctedThrottle,
   cpuSlowdown,
   hostScaledSlowdown,
   PRESET_CPU_SLOWDOWN,
+  referenceHostThrottle,
   wantsScaledRuns,
+  wantsSlowedHostRuns,
 } from "./cpu-slowdown";
 
 describe("cpuSlowdown", () => {
@@ -41,5 +44,32 @@ describe("wantsScaledRuns", () => {
     expect(wantsScaledRuns({})).toBe(true);
     expect(wantsScaledRuns({ BENCH_LH_SCALED: "1" })).toBe(true);
     expect(wantsScaledRuns({ BENCH_LH_SCALED: "0" })).toBe(false);
+  });
+});
+
+describe("referenceHostThrottle", () => {
+  it("slows a faster host to about 1,400, and leaves a slower one as it is", () => {
+    expect(referenceHostThrottle(1_400)).toBe(1);
+    expect(referenceHostThrottle(3_785)).toBe(2.7);
+    expect(referenceHostThrottle(2_100)).toBe(1.5);
+    expect(referenceHostThrottle(1_064)).toBe(1);
+    expect(() => referenceHostThrottle(0)).toThrow(/over 0/);
+  });
+});
+
+describe("correctedThrottle", () => {
+  it("throttles less when the host read slower than 1,400 under it, more when faster", () => {
+    expect(correctedThrottle(2.7, 1_400)).toBe(2.7);
+    expect(correctedThrottle(2.7, 1_250)).toBe(2.41);
+    expect(correctedThrottle(2, 1_540)).toBe(2.2);
+    expect(correctedThrottle(1.1, 700)).toBe(1);
+    expect(() => correctedThrottle(2, Number.NaN)).toThrow(/over 0/);
+  });
+});
+
+describe("wantsSlowedHostRuns", () => {
+  it("is on unless BENCH_LH_HOST is 0", () => {
+    expect(wantsSlowedHostRuns({})).toBe(true);
+    expect(wantsSlowedHostRuns({ BENCH_LH_HOST: "0" })).toBe(false);
   });
 });

@@ -48,3 +48,37 @@ export function hostScaledSlowdown(
 /** BENCH_LH_SCALED=0 leaves out the Lighthouse runs at the scaled slowdown. */
 export const wantsScaledRuns = (env: NodeJS.ProcessEnv = process.env) =>
   env.BENCH_LH_SCALED?.trim() !== "0";
+
+/**
+ * The CPU throttling that slows this host to the reference's speed: how much
+ * faster than about 1,400 its benchmarkIndex is (never under 1). Lighthouse
+ * then observes the page as that host would run it, and applies the preset's
+ * slowdown itself (bench/page-speed.ts, "on a slowed host").
+ */
+export function referenceHostThrottle(benchmarkIndex: number): number {
+  if (!(benchmarkIndex > 0)) {
+    throw new Error(`A benchmarkIndex must be over 0, not ${benchmarkIndex}`);
+  }
+  const rate = benchmarkIndex / REFERENCE_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(rate * 100) / 100);
+}
+
+/**
+ * The throttle corrected once by what it gave: Chromium's throttling costs
+ * some speed of its own, so a throttle of `rate` read `throttledIndex`
+ * rather than the reference's index. Never under 1.
+ */
+export function correctedThrottle(
+  rate: number,
+  throttledIndex: number,
+): number {
+  if (!(throttledIndex > 0)) {
+    throw new Error(`A benchmarkIndex must be over 0, not ${throttledIndex}`);
+  }
+  const corrected = (rate * throttledIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(corrected * 100) / 100);
+}
+
+/** BENCH_LH_HOST=0 leaves out the Lighthouse runs on the slowed host. */
+export const wantsSlowedHostRuns = (env: NodeJS.ProcessEnv = process.env) =>
+  env.BENCH_LH_HOST?.trim() !== "0";

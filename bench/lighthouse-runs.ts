@@ -3,6 +3,7 @@
 // (a Moto G Power's screen, slow 4G, 4× CPU), performance category only.
 import { launch } from "chrome-launcher";
 import type { Result } from "lighthouse";
+import puppeteer, { type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { blockingByTask, type CountedTask } from "./blocking-attribution";
 import { cpuBlocking, type CpuBlocking, type TraceEvent } from "./cpu-blocking";
@@ -36,10 +37,17 @@ export interface LighthouseRun {
   blocking: CountedTask[] | null;
 }
 
-/** `slowdown`: Lighthouse's CPU multiplier (bench/cpu-slowdown.ts). */
+/**
+ * `slowdown`: Lighthouse's CPU multiplier (bench/cpu-slowdown.ts).
+ * `hostThrottle`: DevTools CPU throttling of the page while Lighthouse
+ * observes it, so that it runs as on a slower host; Lighthouse's
+ * simulation then multiplies what it observed by `slowdown` as it would on
+ * that host.
+ */
 export async function lighthouseRun(
   url: string,
   slowdown: number,
+  hostThrottle = 1,
 ): Promise<LighthouseRun> {
   const { default: lighthouse } = await loadLighthouse();
   const chrome = await launch({
@@ -47,28 +55,60 @@ export async function lighthouseRun(
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
     logLevel: "silent",
   });
+  let throttled: ThrottledTab | null = null;
   try {
+    if (hostThrottle > 1) {
+      throttled = await throttledTab(chrome.port, hostThrottle);
+    }
     // Storage is reset before the run (Lighthouse's default).
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance"],
-      // Merged into the preset's other throttling settings.
-      throttling: { cpuSlowdownMultiplier: slowdown },
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: ["performance"],
+        // Merged into the preset's other throttling settings.
+        throttling: { cpuSlowdownMultiplier: slowdown },
+      },
+      undefined,
+      throttled?.page,
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
     const events = (artifacts.Trace?.traceEvents ?? []) as TraceEvent[];
     const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
     return {
       lhr,
-      cpu: cpuBlocking(events, documentUrl, slowdown),
+      // A task's CPU time leaves out the throttle's pauses.
+      cpu: cpuBlocking(events, documentUrl, slowdown * hostThrottle),
       blocking: await blockingByTask(result),
     };
   } finally {
+    await throttled?.disconnect();
     chrome.kill();
   }
+}
+
+interface ThrottledTab {
+  page: Page;
+  disconnect(): Promise<void>;
+}
+
+/**
+ * A new tab whose CPU is throttled `rate` times for as long as this
+ * connection lasts: Lighthouse navigates in it (its throttling settings
+ * leave the CPU alone under simulation, and it measures its
+ * benchmarkIndex there, so the report shows the slowed host's).
+ */
+async function throttledTab(port: number, rate: number): Promise<ThrottledTab> {
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${port}`,
+    defaultViewport: null,
+  });
+  const page = await browser.newPage();
+  await page.emulateCPUThrottling(rate);
+  return { page, disconnect: () => browser.disconnect() };
 }
 
 const numeric = (lhr: Result, audit: string) =>
