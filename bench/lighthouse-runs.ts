@@ -80,8 +80,9 @@ export async function lighthouseRun(
     const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
     return {
       lhr,
-      // A task's CPU time leaves out the throttle's pauses.
-      cpu: cpuBlocking(events, documentUrl, slowdown * hostThrottle),
+      // Throttled, a task's CPU time grows with the throttle as its wall
+      // time does: it is multiplied by Lighthouse's slowdown alone.
+      cpu: cpuBlocking(events, documentUrl, slowdown),
       blocking: await blockingByTask(result),
     };
   } finally {

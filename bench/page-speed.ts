@@ -90,7 +90,7 @@ async function runAndPrint(
   );
   printPageTable(rows[0]!, rows.slice(1), controlRow);
   if (rounds > 1) printSpread([...rows, controlRow]);
-  printCpuBlocking(rows[0]!, rows.slice(1), slowdown * hostThrottle);
+  printCpuBlocking(rows[0]!, rows.slice(1), slowdown);
   printBlockingAttribution(rows, slowdown);
   return index;
 }
