@@ -3,8 +3,8 @@
 // BENCH_LH_RUNS runs (default 5). The rounds interleave the pages, so a busy
 // spell of the machine spreads over all of them instead of one. Then the
 // same again at the CPU slowdown scaled to this host's speed
-// (bench/cpu-slowdown.ts), unless BENCH_LH_SCALED=0; then on this host
-// slowed to a host of about 1,400 with the preset, unless BENCH_LH_HOST=0.
+// (bench/cpu-slowdown.ts), unless BENCH_LH_SCALED=0; then with this host
+// slowed to a benchmarkIndex of about 1,400, unless BENCH_LH_HOST=0.
 import { securityHeaders } from "../server/platform/csp/security-headers";
 import { firstLoadGzipKb } from "./first-load-gzip";
 import { buildFloor, FLOOR_PUBLIC, removeFloorBuild } from "./floor-site";
