@@ -30,19 +30,31 @@ export function cpuSlowdownLabel(slowdown: number): string {
 export const REFERENCE_BENCHMARK_INDEX = 1_400;
 
 /**
+ * `times` the ratio of `benchmarkIndex` to 1,400, rounded to `decimals`, and
+ * never under 1 (neither CDP nor Lighthouse speeds a CPU up).
+ */
+function timesRatioToReference(
+  benchmarkIndex: number,
+  times: number,
+  decimals: number,
+): number {
+  if (!(benchmarkIndex > 0)) {
+    throw new Error(`A benchmarkIndex must be over 0, not ${benchmarkIndex}`);
+  }
+  const places = 10 ** decimals;
+  const value = (times * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.max(1, Math.round(value * places) / places);
+}
+
+/**
  * What `slowdown` on the reference host is on one of `benchmarkIndex`: a
- * host twice as fast needs twice the slowdown to be as slow. Rounded to one
- * decimal, and never under 1 (neither CDP nor Lighthouse speeds a CPU up).
+ * host twice as fast needs twice the slowdown to be as slow. To one decimal.
  */
 export function hostScaledSlowdown(
   slowdown: number,
   benchmarkIndex: number,
 ): number {
-  if (!(benchmarkIndex > 0)) {
-    throw new Error(`A benchmarkIndex must be over 0, not ${benchmarkIndex}`);
-  }
-  const scaled = (slowdown * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
-  return Math.max(1, Math.round(scaled * 10) / 10);
+  return timesRatioToReference(benchmarkIndex, slowdown, 1);
 }
 
 /** BENCH_LH_SCALED=0 leaves out the Lighthouse runs at the scaled slowdown. */
@@ -56,11 +68,7 @@ export const wantsScaledRuns = (env: NodeJS.ProcessEnv = process.env) =>
  * slowdown itself (bench/page-speed.ts, "on a slowed host").
  */
 export function referenceHostThrottle(benchmarkIndex: number): number {
-  if (!(benchmarkIndex > 0)) {
-    throw new Error(`A benchmarkIndex must be over 0, not ${benchmarkIndex}`);
-  }
-  const rate = benchmarkIndex / REFERENCE_BENCHMARK_INDEX;
-  return Math.max(1, Math.round(rate * 100) / 100);
+  return timesRatioToReference(benchmarkIndex, 1, 2);
 }
 
 /**
@@ -72,11 +80,7 @@ export function correctedThrottle(
   rate: number,
   throttledIndex: number,
 ): number {
-  if (!(throttledIndex > 0)) {
-    throw new Error(`A benchmarkIndex must be over 0, not ${throttledIndex}`);
-  }
-  const corrected = (rate * throttledIndex) / REFERENCE_BENCHMARK_INDEX;
-  return Math.max(1, Math.round(corrected * 100) / 100);
+  return timesRatioToReference(throttledIndex, rate, 2);
 }
 
 /** BENCH_LH_HOST=0 leaves out the Lighthouse runs on the slowed host. */

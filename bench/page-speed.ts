@@ -95,10 +95,16 @@ async function runAndPrint(
   return index;
 }
 
+/** The runs' median benchmarkIndex; measured anew when none of them had figures. */
+const hostIndex = async (runsIndex: number) =>
+  Number.isFinite(runsIndex)
+    ? Math.round(runsIndex)
+    : await measureBenchmarkIndex();
+
 /**
  * The same runs at `slowdown` scaled to this host's speed: what it means
  * on a host of benchmarkIndex about 1,400. The index is Lighthouse's own,
- * from the runs just done; measured anew when none of them had figures.
+ * from the runs just done.
  */
 async function runScaled(
   targets: Targets,
@@ -106,9 +112,7 @@ async function runScaled(
   slowdown: number,
   runsIndex: number,
 ): Promise<void> {
-  const index = Number.isFinite(runsIndex)
-    ? Math.round(runsIndex)
-    : await measureBenchmarkIndex();
+  const index = await hostIndex(runsIndex);
   const scaled = hostScaledSlowdown(slowdown, index);
   const reference = REFERENCE_BENCHMARK_INDEX.toLocaleString("en");
   if (scaled === slowdown) {
@@ -146,9 +150,7 @@ async function runOnSlowedHost(
   slowdown: number,
   runsIndex: number,
 ): Promise<void> {
-  const index = Number.isFinite(runsIndex)
-    ? Math.round(runsIndex)
-    : await measureBenchmarkIndex();
+  const index = await hostIndex(runsIndex);
   const reference = REFERENCE_BENCHMARK_INDEX.toLocaleString("en");
   const first = referenceHostThrottle(index);
   if (first === 1) {
