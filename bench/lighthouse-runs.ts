@@ -86,8 +86,12 @@ export async function lighthouseRun(
       blocking: await blockingByTask(result),
     };
   } finally {
-    await throttled?.disconnect();
-    chrome.kill();
+    // The browser goes even if the connection to it fails to close.
+    try {
+      await throttled?.disconnect();
+    } finally {
+      chrome.kill();
+    }
   }
 }
 
