@@ -8,7 +8,7 @@ export {
 } from "./authenticate";
 export { SECURED, securitySchemes } from "./openapi-security";
 export { cookieName, cookieOptions, setSessionCookie } from "./session-cookie";
-export { createSession, LIVE_SESSION_USER_ID } from "./sessions";
+export { createSession, LIVE_SESSION_USER_ID_AND_END } from "./sessions";
 export { limitSignedInUsers, tooManyRequests } from "./user-rate-limit";
 export { userRoutes } from "./user-routes";
 export { upsertUser, type Identity, type User } from "./users";

@@ -44,6 +44,15 @@ export const LIVE_SESSION_USER_ID = `select user_id from sessions
     and idle_expires_at > now()`;
 
 /**
+ * SQL: as LIVE_SESSION_USER_ID, with `ends_at`, when the session stops
+ * being live unless it is used (its idle deadline, or its end).
+ */
+export const LIVE_SESSION_USER_ID_AND_END = LIVE_SESSION_USER_ID.replace(
+  "select user_id",
+  "select user_id, least(expires_at, idle_expires_at) as ends_at",
+);
+
+/**
  * The user of a live session, if any; its idle deadline moves on. The move
  * is written at most once a minute a session, not on every request.
  */

@@ -2,8 +2,14 @@ import {
   SPENT_POINTS_LISTED,
   type PointsAnswer,
 } from "../../domain/points/points-contract";
-import { LIVE_SESSION_USER_ID } from "../account";
+import { LIVE_SESSION_USER_ID_AND_END } from "../account";
 import type { Queryable } from "../platform/db/database";
+
+export interface SessionPoints {
+  answer: PointsAnswer;
+  userId: string;
+  freshUntil: Date;
+}
 
 /**
  * GET /point's answer for a session's token hash, in one query with the
@@ -13,15 +19,24 @@ import type { Queryable } from "../platform/db/database";
  * is a UTC date: bookings store noon UTC of that day (see
  * orders/order-points.ts), which is that same day across Canada. Then the
  * points the newest orders spent (held until confirmed). Undefined unless
- * the session is live.
+ * the session is live. With it, whose answer it is and until when it holds
+ * if nothing is written: the session's end, or the next pending points'
+ * day, whichever comes first.
  */
 export async function getSessionPoints(
   db: Queryable,
   tokenHash: string,
-): Promise<PointsAnswer | undefined> {
-  const [row] = await db.query<PointsAnswer>(
-    `with me as (${LIVE_SESSION_USER_ID})
+): Promise<SessionPoints | undefined> {
+  const [row] = await db.query<
+    PointsAnswer & { user_id: string; fresh_until: Date }
+  >(
+    `with me as (${LIVE_SESSION_USER_ID_AND_END})
      select
+       me.user_id,
+       least(me.ends_at, (
+         select min(available_at) from points_ledger
+         where user_id = me.user_id and available_at > now()
+       )) as fresh_until,
        coalesce((
          select sum(points) from points_ledger
          where user_id = me.user_id
@@ -55,5 +70,7 @@ export async function getSessionPoints(
      from me`,
     [tokenHash, SPENT_POINTS_LISTED],
   );
-  return row;
+  if (!row) return undefined;
+  const { user_id: userId, fresh_until: freshUntil, ...answer } = row;
+  return { answer, userId, freshUntil };
 }

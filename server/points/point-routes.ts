@@ -22,7 +22,7 @@ import {
   SECURED,
 } from "../account";
 import { hashToken } from "../platform/http/token-hash";
-import { getSessionPoints } from "./pending";
+import { pointsAnswers } from "./points-answer-cache";
 import { redeemPoints } from "./redeem";
 import {
   idempotencyKeyHeaders,
@@ -36,6 +36,8 @@ import { dataAnswer, messageAnswer } from "../platform/http/message";
  */
 export async function pointRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const answers = await pointsAnswers(app.database);
+  app.addHook("onClose", () => answers.stop());
 
   routes.get(
     "/point",
@@ -51,7 +53,7 @@ export async function pointRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const token = sessionToken(request);
       const data: PointsAnswer | undefined = token
-        ? await getSessionPoints(app.database, hashToken(token))
+        ? await answers.read(hashToken(token))
         : undefined;
       if (!data) throw signInRequired();
       return { data };

@@ -444,4 +444,49 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       alter table orders add column failure_field text;
     `,
   },
+  {
+    id: "019-points-change-notices",
+    sql: `
+      -- A notice on channel points_change, at commit, naming the user whose
+      -- points answer (GET /point) a write may change: their ledger, their
+      -- orders (points held or spent) or their sessions. Empty after a
+      -- truncate: every user's. The embedded database keeps answers in
+      -- memory until then (server/points/points-answer-cache.ts).
+      create function notify_points_change() returns trigger
+        language plpgsql as $$
+        begin
+          if tg_op = 'TRUNCATE' then
+            perform pg_notify('points_change', '');
+            return null;
+          end if;
+          if tg_op <> 'INSERT' then
+            if old.user_id is not null then
+              perform pg_notify('points_change', old.user_id::text);
+            end if;
+          end if;
+          if tg_op <> 'DELETE' then
+            if new.user_id is not null then
+              perform pg_notify('points_change', new.user_id::text);
+            end if;
+          end if;
+          return null;
+        end
+      $$;
+      create trigger points_ledger_change_notice after insert or update
+        on points_ledger for each row
+        execute function notify_points_change();
+      create trigger orders_change_notice after insert or update or delete
+        on orders for each row
+        execute function notify_points_change();
+      create trigger orders_truncate_notice after truncate
+        on orders for each statement
+        execute function notify_points_change();
+      create trigger sessions_change_notice after update or delete
+        on sessions for each row
+        execute function notify_points_change();
+      create trigger sessions_truncate_notice after truncate
+        on sessions for each statement
+        execute function notify_points_change();
+    `,
+  },
 ];

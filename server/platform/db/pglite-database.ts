@@ -78,6 +78,7 @@ export async function openPgliteDatabase(
         const tarball = await db.dumpDataDir("none");
         return new Uint8Array(await tarball.arrayBuffer());
       }),
+    listen: (channel, onNotice) => db.listen(channel, onNotice),
     close: () => db.close(),
   };
 }
