@@ -5,6 +5,8 @@
 // Alone: `node --import tsx bench/api-load.ts`. API_BENCH_CPU_PROF=<folder>
 // writes the server's CPU profile there (node --cpu-prof) when it stops;
 // API_BENCH_ONLY=<text> loads only the endpoints whose label contains it.
+// Then the API's endpoints again on this host slowed to a benchmarkIndex of
+// about 1,400 (bench/cpu-limited-group.ts); API_BENCH_HOST=0 leaves that out.
 import { spawn, type ChildProcess } from "node:child_process";
 import {
   closeSync,
@@ -24,6 +26,9 @@ import { recordEntry } from "../server/points/ledger";
 import { createSignedInUser } from "../server/testing/signed-in-user";
 import { autocannon, type AutocannonResult, type Request } from "./autocannon";
 import { soak } from "./soak";
+import { measureBenchmarkIndex } from "./benchmark-index";
+import { referenceHostThrottle } from "./cpu-slowdown";
+import { cpuLimitedGroup } from "./cpu-limited-group";
 
 const repoRoot = path.resolve(__dirname, "..");
 const CONNECTIONS = 10;
@@ -322,6 +327,44 @@ function printTable(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
 }
 
+/**
+ * `endpoints` again with the server held to the share of a core that a host
+ * of benchmarkIndex about 1,400 has of this one's (the goal holds on a
+ * slower host too). Its rows, or none when this host cannot be slowed.
+ */
+async function loadOnSlowedHost(
+  base: string,
+  server: ChildProcess,
+  endpoints: Endpoint[],
+): Promise<Row[]> {
+  const index = await measureBenchmarkIndex();
+  const throttle = referenceHostThrottle(index);
+  const group = throttle > 1 ? cpuLimitedGroup(1 / throttle) : undefined;
+  if (!group || typeof group === "string") {
+    console.log(
+      `\nNo run on a slowed host: this host's benchmarkIndex is ${index}` +
+        (group ? `, but ${group}.` : ", not above 1,400."),
+    );
+    return [];
+  }
+  try {
+    group.add(server.pid!);
+    const rows: Row[] = [];
+    for (const endpoint of endpoints) {
+      rows.push(await load(base, endpoint, server));
+    }
+    console.log(
+      `\nThe same on this host slowed to a benchmarkIndex of about 1,400 ` +
+        `(it reads ${index}): the server held to ` +
+        `${Math.round(group.share * 100)}% of a core by a CPU cgroup, in 1 ms slices`,
+    );
+    printTable(rows);
+    return rows;
+  } finally {
+    group.remove();
+  }
+}
+
 export async function benchApi(): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), "northfare-api-load-"));
   const dataDir = path.join(folder, "data");
@@ -347,6 +390,12 @@ export async function benchApi(): Promise<void> {
         `after ${WARM_UP_SECONDS} s warm-up; goal p99 ≤ ${GOAL_P99_MS} ms`,
     );
     printTable(rows);
+    if (process.env.API_BENCH_HOST?.trim() !== "0") {
+      const goalEndpoints = endpoints(authorization, search).filter(
+        (endpoint) => endpoint.goal !== false && endpoint.label.includes(only),
+      );
+      rows.push(...(await loadOnSlowedHost(base, server, goalEndpoints)));
+    }
     if (!only || only === "soak") {
       // Everything the table loads, one request each, compressed as browsers ask.
       const mix = endpoints(authorization, search)
