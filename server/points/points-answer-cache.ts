@@ -1,11 +1,12 @@
 import type { PointsAnswer } from "../../domain/points/points-contract";
+import { LruCache } from "../platform/caching/lru-cache";
 import type { Database } from "../platform/db/database";
 import { getSessionPoints } from "./pending";
 
 /** Channel of migration 019's notices: a user id, or "" for every user. */
 export const POINTS_CHANGE_CHANNEL = "points_change";
 
-/** Bounds memory: about 1 KB an answer. */
+/** Bounds memory: about 1 KB an answer; the least recently read go first. */
 const MAX_ANSWERS = 5_000;
 
 /**
@@ -45,16 +46,13 @@ export async function pointsAnswers(
     (await getSessionPoints(database, tokenHash))?.answer;
   if (!database.listen) return { read: askDatabase, stop: async () => {} };
 
-  const kept = new Map<string, Kept>();
+  const kept = new LruCache<string, Kept>(MAX_ANSWERS, () => 1);
   // Any notice moves it on: an answer read while a write committed is
   // not kept, since it may be from before the write.
   let notices = 0;
   const unlisten = await database.listen(POINTS_CHANGE_CHANNEL, (userId) => {
     notices += 1;
-    if (!userId) return kept.clear();
-    for (const [tokenHash, answer] of kept) {
-      if (answer.userId === userId) kept.delete(tokenHash);
-    }
+    kept.deleteWhere(userId ? (answer) => answer.userId === userId : undefined);
   });
 
   async function read(tokenHash: string) {
@@ -64,9 +62,6 @@ export async function pointsAnswers(
     const noticesBefore = notices;
     const read = await getSessionPoints(database, tokenHash);
     if (read && notices === noticesBefore) {
-      if (kept.size >= MAX_ANSWERS) {
-        kept.delete(kept.keys().next().value!);
-      }
       const until = Math.min(
         read.freshUntil.getTime(),
         now() + MAX_ANSWER_AGE_MS,

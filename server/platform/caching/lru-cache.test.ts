@@ -31,6 +31,23 @@ describe("LruCache", () => {
     expect(strings.size).toBe(2);
   });
 
+  it("forgets the entries whose value matches, or all of them", () => {
+    const strings = cache();
+    strings.set("a", "12");
+    strings.set("b", "345");
+    strings.set("c", "67");
+    strings.deleteWhere((value) => value.length === 2);
+    expect([strings.get("a"), strings.get("b"), strings.get("c")]).toEqual([
+      undefined,
+      "345",
+      undefined,
+    ]);
+    expect(strings.size).toBe(3);
+    strings.deleteWhere();
+    expect(strings.get("b")).toBeUndefined();
+    expect(strings.size).toBe(0);
+  });
+
   it("keeps nothing bigger than the whole cache", () => {
     const strings = cache();
     strings.set("a", "1234");

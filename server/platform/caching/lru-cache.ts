@@ -41,6 +41,13 @@ export class LruCache<Key, Value> {
     this.#size -= entry.size;
   }
 
+  /** Forgets every entry whose value `matches` (all of them without it). */
+  deleteWhere(matches: (value: Value) => boolean = () => true): void {
+    for (const [key, entry] of this.#entries) {
+      if (matches(entry.value)) this.delete(key);
+    }
+  }
+
   /** The sum of the entries' sizes. */
   get size(): number {
     return this.#size;

@@ -89,6 +89,7 @@ describe("the API's role on a Postgres server", () => {
   ])("may not %s", async (_what, sql, refusal) => {
     await expect(database.query(sql)).rejects.toThrow(refusal);
     expect(await ledgerTriggers()).toEqual([
+      { name: "points_ledger_change_notice", enabled: "O" },
       { name: "points_ledger_no_change", enabled: "O" },
       { name: "points_ledger_no_truncate", enabled: "O" },
     ]);
