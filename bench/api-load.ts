@@ -337,7 +337,15 @@ async function loadOnSlowedHost(
   server: ChildProcess,
   endpoints: Endpoint[],
 ): Promise<Row[]> {
-  const index = await measureBenchmarkIndex();
+  let index: number;
+  try {
+    index = await measureBenchmarkIndex();
+  } catch (error) {
+    console.log(
+      `\nNo run on a slowed host: this host's benchmarkIndex could not be measured (${(error as Error).message.split("\n")[0]}).`,
+    );
+    return [];
+  }
   const throttle = referenceHostThrottle(index);
   const group = throttle > 1 ? cpuLimitedGroup(1 / throttle) : undefined;
   if (!group || typeof group === "string") {
