@@ -20,7 +20,7 @@ export interface CpuLimitedGroup {
   /** The share of one core (0–1) its processes get. */
   share: number;
   add(pid: number): void;
-  /** Moves its processes back out and removes it. */
+  /** Moves its processes back to the groups they came from, and removes it. */
   remove(): void;
 }
 
@@ -72,16 +72,19 @@ export function cpuLimitedGroup(share: number): CpuLimitedGroup | string {
     return `a CPU cgroup could not be made in ${root} (${(error as Error).message})`;
   }
   const procs = (dir: string) => path.join(dir, "cgroup.procs");
+  // Each process goes back to the group it came from.
+  const origins = new Map<number, string>();
   return {
     share: MIN_QUOTA_US / period,
-    add: (pid) => writeFileSync(procs(folder), String(pid)),
+    add(pid) {
+      const own = readFileSync(`/proc/${pid}/cgroup`, "utf8");
+      origins.set(pid, path.join(root, cpuGroupOf(own, root === V1_ROOT)));
+      writeFileSync(procs(folder), String(pid));
+    },
     remove() {
-      const pids = readFileSync(procs(folder), "utf8")
-        .split("\n")
-        .filter(Boolean);
-      for (const pid of pids) {
+      for (const [pid, origin] of origins) {
         try {
-          writeFileSync(procs(root), pid);
+          writeFileSync(procs(origin), String(pid));
         } catch {
           // It ended meanwhile.
         }
@@ -89,4 +92,20 @@ export function cpuLimitedGroup(share: number): CpuLimitedGroup | string {
       rmdirSync(folder);
     },
   };
+}
+
+/**
+ * A process's group in the cpu hierarchy, from the text of its
+ * /proc/PID/cgroup: v1's line whose controllers include cpu
+ * ("4:cpu,cpuacct:/a"), or v2's ("0::/a"); "/" when neither is there.
+ */
+export function cpuGroupOf(procCgroup: string, v1: boolean): string {
+  for (const line of procCgroup.split("\n")) {
+    const [, controllers, group] = /^\d+:([^:]*):(.+)$/.exec(line) ?? [];
+    if (group === undefined) continue;
+    if (v1 ? controllers!.split(",").includes("cpu") : controllers === "") {
+      return group;
+    }
+  }
+  return "/";
 }
