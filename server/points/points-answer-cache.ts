@@ -4,7 +4,7 @@ import type { Database } from "../platform/db/database";
 import { getSessionPoints } from "./pending";
 
 /** Channel of migration 019's notices: a user id, or "" for every user. */
-export const POINTS_CHANGE_CHANNEL = "points_change";
+const POINTS_CHANGE_CHANNEL = "points_change";
 
 /** Bounds memory: about 1 KB an answer; the least recently read go first. */
 const MAX_ANSWERS = 5_000;
@@ -42,9 +42,13 @@ export async function pointsAnswers(
   database: Database,
   now: () => number = Date.now,
 ): Promise<PointsAnswers> {
-  const askDatabase = async (tokenHash: string) =>
-    (await getSessionPoints(database, tokenHash))?.answer;
-  if (!database.listen) return { read: askDatabase, stop: async () => {} };
+  if (!database.listen) {
+    return {
+      read: async (tokenHash) =>
+        (await getSessionPoints(database, tokenHash))?.answer,
+      stop: async () => {},
+    };
+  }
 
   const kept = new LruCache<string, Kept>(MAX_ANSWERS, () => 1);
   // Any notice moves it on: an answer read while a write committed is
@@ -60,15 +64,19 @@ export async function pointsAnswers(
     if (found && found.until > now()) return found.answer;
     kept.delete(tokenHash);
     const noticesBefore = notices;
-    const read = await getSessionPoints(database, tokenHash);
-    if (read && notices === noticesBefore) {
+    const fresh = await getSessionPoints(database, tokenHash);
+    if (fresh && notices === noticesBefore) {
       const until = Math.min(
-        read.freshUntil.getTime(),
+        fresh.freshUntil.getTime(),
         now() + MAX_ANSWER_AGE_MS,
       );
-      kept.set(tokenHash, { answer: read.answer, userId: read.userId, until });
+      kept.set(tokenHash, {
+        answer: fresh.answer,
+        userId: fresh.userId,
+        until,
+      });
     }
-    return read?.answer;
+    return fresh?.answer;
   }
 
   return { read, stop: unlisten };
