@@ -2,6 +2,7 @@ import type { Database } from "../platform/db/database";
 import { openDatabase } from "../platform/db/open-database";
 import { hashToken } from "../platform/http/token-hash";
 import { revokeSession } from "../account/sessions";
+import { deleteUser } from "../account/users";
 import { createSignedInUser } from "../testing/signed-in-user";
 import { recordEntry } from "./ledger";
 import { MAX_ANSWER_AGE_MS, pointsAnswers } from "./points-answer-cache";
@@ -70,6 +71,16 @@ describe("GET /point's answers kept in memory", () => {
     const { token, tokenHash } = await signedIn(700);
     await answers.read(tokenHash);
     await revokeSession(database, token);
+    expect(await answers.read(tokenHash)).toBeUndefined();
+    await answers.stop();
+  });
+
+  it("answers nothing once the account is deleted (its sessions go with it)", async () => {
+    const answers = await pointsAnswers(counted);
+    // No points: only the sessions' cascade changes anything of theirs.
+    const { user, tokenHash } = await signedIn();
+    await answers.read(tokenHash);
+    expect(await deleteUser(database, user.id)).toBe(true);
     expect(await answers.read(tokenHash)).toBeUndefined();
     await answers.stop();
   });
