@@ -34,23 +34,24 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * SQL: the user id of the live session (not expired, idle or revoked) whose
- * token hash is $1; no row for any other. For a query that reads a
- * signed-in user's data in the same round trip as the session.
- */
-export const LIVE_SESSION_USER_ID = `select user_id from sessions
+/** SQL: the live session (not expired, idle or revoked) whose token hash is $1. */
+const LIVE_SESSION = `from sessions
   where token_hash = $1 and revoked_at is null and expires_at > now()
     and idle_expires_at > now()`;
+
+/**
+ * SQL: the user id of the live session whose token hash is $1; no row for
+ * any other. For a query that reads a signed-in user's data in the same
+ * round trip as the session.
+ */
+export const LIVE_SESSION_USER_ID = `select user_id ${LIVE_SESSION}`;
 
 /**
  * SQL: as LIVE_SESSION_USER_ID, with `ends_at`, when the session stops
  * being live unless it is used (its idle deadline, or its end).
  */
-export const LIVE_SESSION_USER_ID_AND_END = LIVE_SESSION_USER_ID.replace(
-  "select user_id",
-  "select user_id, least(expires_at, idle_expires_at) as ends_at",
-);
+export const LIVE_SESSION_USER_ID_AND_END = `select user_id,
+  least(expires_at, idle_expires_at) as ends_at ${LIVE_SESSION}`;
 
 /**
  * The user of a live session, if any; its idle deadline moves on. The move
