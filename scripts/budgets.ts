@@ -62,10 +62,12 @@ export function pageBudget(pagePath: string): { ratio: number; kb: number } {
  * featured trips, the results screen). Measured in the browser
  * (e2e/first-visit-scripts.spec.ts) against the floor's first load, which is
  * all it fetches. Looser than the first load's ratios because it counts more;
- * set from the figures of decision 0037 with about 2 % to grow.
+ * set from the figures of decision 0037 with about 2 % to grow. /search's
+ * from 1.32 to 1.33 with decision 0052: a desktop's visit gained 0.1 KB over
+ * 1.32 while a phone's no longer fetches the airport lookup (1.4 KB).
  */
 export const BEFORE_IDLE_PAGE_RATIO = 1.25;
-export const BEFORE_IDLE_SEARCH_RATIO = 1.32;
+export const BEFORE_IDLE_SEARCH_RATIO = 1.33;
 
 export function beforeIdleBudget(pagePath: string): {
   ratio: number;

@@ -2,9 +2,12 @@ import type { PageProps } from "gatsby";
 import type { SearchSessionAnswer } from "../../domain/offers/search-session-contract";
 import { EARLY_SEARCH_GLOBAL } from "../../domain/offers/early-search";
 import { offerOf, sliceOf } from "../lib/offers/offer-fixture";
+import { fetchAirportByCode } from "../services/airports/fetch-airports";
 import { createSearchSession } from "../services/search/create-search-session";
 import { fetchSearchSession } from "../services/search/fetch-search-session";
+import userEvent from "@testing-library/user-event";
 import {
+  act,
   mockSiteInfo,
   standInResizeObserver,
   renderWithProviders,
@@ -26,8 +29,9 @@ jest.mock("../services/airports/fetch-airports", () => {
     typeof import("../services/airports/mock-airports")
   >("../services/airports/mock-airports");
   return {
-    fetchAirportByCode: async (code: string) =>
+    fetchAirportByCode: jest.fn(async (code: string) =>
       MOCK_AIRPORTS.find((airport) => airport.iata === code),
+    ),
   };
 });
 // Counted: how often the offers render.
@@ -71,6 +75,27 @@ const offers: SearchSessionAnswer = {
   expires_at: new Date(Date.now() + 1_800_000).toISOString(),
   source: { id: "demo", demo: true },
 };
+
+/** The offers with their airports' cities named, as a supplier's are. */
+const CITIES: Record<string, string> = { YYZ: "Toronto", YVR: "Vancouver" };
+const namedOffers: SearchSessionAnswer = {
+  ...offers,
+  offers: offers.offers.map((offer) => ({
+    ...offer,
+    slices: offer.slices.map((slice) => ({
+      ...slice,
+      segments: slice.segments.map((segment) => ({
+        ...segment,
+        from: { ...segment.from, city: CITIES[segment.from.iata]! },
+        to: { ...segment.to, city: CITIES[segment.to.iata]! },
+      })),
+    })),
+  })),
+};
+
+/** Lets what React scheduled after a commit (a transition, an effect) run. */
+const settle = () =>
+  act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 /** A window as wide as a phone's (390 px) or a laptop's. */
 function stubScreen(phone: boolean) {
@@ -146,26 +171,50 @@ afterEach(() => {
   window.innerWidth = jsdomWidth;
 });
 
-const offersInAlready = () => {
+const offersInAlready = (answer = offers) => {
   window[EARLY_SEARCH_GLOBAL] = {
     trip,
     sessionId: Promise.resolve(SESSION),
-    answer: Promise.resolve(offers),
-    settled: offers,
+    answer: Promise.resolve(answer),
+    settled: answer,
   };
 };
 
 describe("/search's screen", () => {
-  it("on a phone with a search link's offers in, shows them first, then the folded form", async () => {
+  it("on a phone with a search link's offers in, shows them with the trip summary and renders no form", async () => {
     stubScreen(true);
     offersInAlready();
-    const insertion = watchInsertions();
     show(QUERY);
     await firstOffer();
-    await waitFor(() => expect(form()).not.toBeNull());
-    insertion.stop();
-    expect(insertion.seen.offersBeforeForm).toBe(true);
-    expect(form()).toHaveAttribute("data-folded-on-phone");
+    expect(
+      await screen.findByRole("region", { name: "Your trip" }),
+    ).toBeInTheDocument();
+    await settle();
+    // Hidden, it would cost the phone its render and its fill as the page loads.
+    expect(form()).toBeNull();
+  });
+
+  it("on a phone, Change opens the form with the trip's airports already in it", async () => {
+    stubScreen(true);
+    offersInAlready(namedOffers);
+    window.history.replaceState(null, "", `/search${QUERY}`);
+    // The form's own lookup of the address's airports never answers here.
+    jest
+      .mocked(fetchAirportByCode)
+      .mockImplementation(() => new Promise(() => {}));
+    show(QUERY);
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Change" }),
+    );
+    expect(form()).not.toHaveAttribute("data-folded-on-phone");
+    expect(screen.getByRole("combobox", { name: "From" })).toHaveValue(
+      "Toronto (YYZ)",
+    );
+    expect(screen.getByRole("combobox", { name: "To" })).toHaveValue(
+      "Vancouver (YVR)",
+    );
+    // Its fill from the address (the dates, the travellers) lands in act.
+    await settle();
   });
 
   it("folding the form renders the offers no more", async () => {
@@ -180,17 +229,16 @@ describe("/search's screen", () => {
     expect(jest.mocked(ResultsView).mock.calls.length).toBe(1);
   });
 
-  it("the form's airports filled from the address render the offers no more", async () => {
+  it("the trip summary names the cities from the offers, rendering them once", async () => {
     stubScreen(true);
-    offersInAlready();
+    offersInAlready(namedOffers);
     window.history.replaceState(null, "", `/search${QUERY}`);
     jest.mocked(ResultsView).mockClear();
     show(QUERY);
     await firstOffer();
-    // The trip summary's cities come from the form's airport texts, filled
-    // from the address once their airports are fetched.
     const summary = await screen.findByRole("region", { name: "Your trip" });
-    await waitFor(() => expect(summary).toHaveTextContent(/^Toronto/));
+    expect(summary).toHaveTextContent(/^Toronto → to Vancouver/);
+    await settle();
     expect(jest.mocked(ResultsView).mock.calls.length).toBe(1);
   });
 
@@ -222,13 +270,30 @@ describe("/search's screen", () => {
     );
   });
 
-  it("on a phone whose offers are not in yet, renders the form with the search under way", async () => {
+  it("on a phone whose offers are not in yet, renders the form with the search under way, then the summary for it", async () => {
     stubScreen(true);
     const insertion = watchInsertions();
     show(`${QUERY}&sessionId=${SESSION}`);
     await firstOffer();
     insertion.stop();
     expect(insertion.seen.offersBeforeForm).toBe(false);
+    expect(
+      await screen.findByRole("region", { name: "Your trip" }),
+    ).toBeInTheDocument();
+    expect(form()).toBeNull();
+  });
+
+  it("a phone's window widened past 640 px shows the folded form again", async () => {
+    stubScreen(true);
+    offersInAlready();
+    show(QUERY);
+    await screen.findByRole("region", { name: "Your trip" });
+    expect(form()).toBeNull();
+    stubScreen(false);
+    act(() => {
+      window.dispatchEvent(new Event("resize"));
+    });
     expect(form()).toHaveAttribute("data-folded-on-phone");
+    await settle();
   });
 });

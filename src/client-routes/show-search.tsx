@@ -1,17 +1,10 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useMemo,
-  useState,
-} from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { ClientScreen } from "../components/shell/client-screen";
 import { SearchForm } from "../components/search-form/search-form";
 import type * as SearchResultsModule from "../components/results/search-results";
 import type { SearchResultsProps } from "../components/results/search-results";
-import { isPhoneWidth } from "../lib/phone-width";
+import { isPhoneWidth, usePhoneWidth } from "../lib/phone-width";
 import { EarlyOffersSlot } from "../early-offers/early-offers-slot";
 
 // The results are a chunk of their own, which /search's loader requests
@@ -46,33 +39,30 @@ function SearchScreen({ pathname, search }: SearchResultsProps) {
   // (offers in) or opens it (a search under way, a failure, no trip): a
   // search link's offers are often in as the screen mounts (decision 0036),
   // and rendering the hidden form before them held them back by about a
-  // quarter of a second at 4× CPU (docs/performance.md).
+  // quarter of a second at 4× CPU (docs/performance.md). Folded, it is not
+  // rendered at all: the trip summary stands in for it until its Change,
+  // and a hidden form's render and fill from the address were a fifth of
+  // the phone's blocking time as the page loads (decision 0052).
   const [folded, setFolded] = useState(isPhoneWidth);
-  const [formReady, setFormReady] = useState(!folded);
-  // Told in the commit that shows the results: a form held back renders
-  // after it, in a transition, so their first screen paints first.
-  const onFold = useCallback((fold: boolean) => {
-    setFolded(fold);
-    startTransition(() => setFormReady(true));
-  }, []);
+  const phone = usePhoneWidth();
   // The same element while the address stays: the fold's render (from a
   // layout effect, so synchronous, in one piece) leaves the results alone
   // rather than rendering every offer again (decision 0047).
   const results = useMemo(
     () => (
       <Suspense fallback={null}>
-        <SearchResults pathname={pathname} search={search} onFold={onFold} />
+        <SearchResults pathname={pathname} search={search} onFold={setFolded} />
       </Suspense>
     ),
-    [pathname, search, onFold],
+    [pathname, search],
   );
   return (
     <>
-      {formReady || !folded ? (
-        <SearchForm foldedOnPhone={folded} />
-      ) : (
+      {folded && phone ? (
         // Folds the screen's intro as the folded form would; empty, no room.
         <div data-folded-on-phone />
+      ) : (
+        <SearchForm foldedOnPhone={folded} />
       )}
       {results}
     </>

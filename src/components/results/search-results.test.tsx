@@ -623,7 +623,17 @@ describe("SearchResults: choosing", () => {
 
 describe("SearchResults: the trip summary", () => {
   it("stands in for the form once the offers are in, and Change opens the form again", async () => {
-    fetchSession.mockResolvedValue(answer());
+    // Toronto named by its flight; the fixture's arrival city is its code.
+    const fromToronto = {
+      ...out1,
+      segments: out1.segments.map((segment) => ({
+        ...segment,
+        from: { ...segment.from, city: "Toronto" },
+      })),
+    };
+    fetchSession.mockResolvedValue(
+      answer({ offers: [offerOf("a", 90_000, [fromToronto, back1])] }),
+    );
     const onFold = jest.fn();
     renderWithProviders(
       <SearchResults
@@ -631,16 +641,11 @@ describe("SearchResults: the trip summary", () => {
         search={`?${TRIP_QUERY}&sessionId=${SESSION}`}
         onFold={onFold}
       />,
-      {
-        state: {
-          departureText: "Toronto (YYZ)",
-          arrivalText: "Montréal (YUL)",
-        },
-      },
+      // The form's own texts are not what the summary shows.
+      { state: { departureText: "Montréal (YUL)" } },
     );
     const summary = await screen.findByRole("region", { name: "Your trip" });
     expect(onFold).toHaveBeenLastCalledWith(true);
-    // A city as the form names it; the code where the form names another airport.
     expect(summary).toHaveTextContent("Toronto → to YVR");
     expect(summary).toHaveTextContent("1 adult");
     const day = (date: string) =>

@@ -4,8 +4,9 @@ import { readSearchQuery } from "../../../domain/trips/search-query";
 import { searchPageView } from "../../lib/analytics/search-page-name";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { readResultsStep } from "../../lib/offers/results-step";
+import { tripCities } from "../../lib/offers/trip-cities";
 import { tripFromQuery } from "../../lib/offers/trip-from-query";
-import { ResultsAppState } from "./results-app-state";
+import { ResultsAppState, useSetFormAirports } from "./results-app-state";
 import { ResultsView } from "./results-view";
 import { ResultsStatus } from "./results-status";
 import { TripSummary } from "./trip-summary";
@@ -118,7 +119,17 @@ function SessionResults({ pathname, search, onFold }: SearchResultsProps) {
   useLayoutEffect(() => {
     if (state.kind !== "idle" || !trip) onFold?.(folded);
   }, [onFold, folded, state.kind, trip]);
+  const answer = state.kind === "complete" ? state.answer : undefined;
+  const cities = useMemo(
+    () => (answer ? tripCities(answer.offers, answer.trip) : {}),
+    [answer],
+  );
+  const setFormAirports = useSetFormAirports();
   const change = () => {
+    // On a phone the folded form was not rendered: it opens with the
+    // summary's airports in it, before its own fill from the address has
+    // looked them up.
+    if (trip) setFormAirports(trip, cities);
     setEditedTrip(tripKey);
     // Once the form shows again: its first control (the trip type), which
     // opens no keyboard and loads no airport list.
@@ -143,7 +154,9 @@ function SessionResults({ pathname, search, onFold }: SearchResultsProps) {
   }
   return (
     <>
-      {folded && trip && <TripSummary trip={trip} onChange={change} />}
+      {folded && trip && (
+        <TripSummary trip={trip} cities={cities} onChange={change} />
+      )}
       <ResultsView
         answer={state.answer}
         step={step}

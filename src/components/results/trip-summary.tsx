@@ -1,18 +1,14 @@
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { TripRequest } from "../../../domain/offers/search-session-contract";
-import { useResultsAirportTexts } from "./results-app-state";
+import type { TripCities } from "../../lib/offers/trip-cities";
 import { useFormatters } from "./use-formatters";
 import * as styles from "./trip-summary.module.css";
 
 interface TripSummaryProps {
   trip: TripRequest;
+  /** As the offers name them; an airport without one shows its code. */
+  cities: TripCities;
   onChange: () => void;
-}
-
-/** "Toronto" when the form's text is "Toronto (YYZ)" for this code; else the code. */
-function airportText(formText: string, code: string): string {
-  const suffix = ` (${code})`;
-  return formText.endsWith(suffix) ? formText.slice(0, -suffix.length) : code;
 }
 
 /**
@@ -20,13 +16,12 @@ function airportText(formText: string, code: string): string {
  * once the results are in (the form's Change opens it again). Wider screens
  * keep the form and never show it.
  */
-export function TripSummary({ trip, onChange }: TripSummaryProps) {
+export function TripSummary({ trip, cities, onChange }: TripSummaryProps) {
   const { t } = useTranslation("search");
   const { t: common } = useTranslation("common");
   const { day } = useFormatters();
-  const { departureText, arrivalText } = useResultsAirportTexts();
-  const from = airportText(departureText, trip.departure);
-  const to = airportText(arrivalText, trip.arrival);
+  const from = cities.departure ?? trip.departure;
+  const to = cities.arrival ?? trip.arrival;
   const dates = trip.arrivalDate
     ? `${day(trip.departureDate)} – ${day(trip.arrivalDate)}`
     : day(trip.departureDate);
