@@ -41,8 +41,8 @@ function SearchScreen({ pathname, search }: SearchResultsProps) {
   // and rendering the hidden form before them held them back by about a
   // quarter of a second at 4× CPU (docs/performance.md). Folded, it is not
   // rendered at all: the trip summary stands in for it until its Change,
-  // and a hidden form's render and fill from the address were a fifth of
-  // the phone's blocking time as the page loads (decision 0052).
+  // and a hidden form's render and fill from the address were about a sixth
+  // of the phone's blocking time as the page loads (decision 0052).
   const [folded, setFolded] = useState(isPhoneWidth);
   const phone = usePhoneWidth();
   // The same element while the address stays: the fold's render (from a

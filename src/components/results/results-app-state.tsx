@@ -11,10 +11,9 @@ const SignedInContext = createContext(false);
  * Reads the app's state for the results, around them. The results render in
  * transitions, in slices, and a Recoil value read inside them is a
  * useSyncExternalStore: when one changes while they render (the session
- * starting as /search loads), React
- * renders them all again synchronously, in one piece, so that no screen
- * mixes two states. Passed down by context instead, a change reaches only
- * the components that show it (decision 0047).
+ * starting as /search loads), React renders them all again synchronously, in
+ * one piece, so that no screen mixes two states. Passed down by context
+ * instead, a change reaches only the components that show it (decision 0047).
  */
 export function ResultsAppState({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
