@@ -1,7 +1,7 @@
 import type { PageProps } from "gatsby";
 import type { SearchSessionAnswer } from "../../domain/offers/search-session-contract";
 import { EARLY_SEARCH_GLOBAL } from "../../domain/offers/early-search";
-import { offerOf, sliceOf } from "../lib/offers/offer-fixture";
+import { offerOf, sliceOf, withCities } from "../lib/offers/offer-fixture";
 import { fetchAirportByCode } from "../services/airports/fetch-airports";
 import { createSearchSession } from "../services/search/create-search-session";
 import { fetchSearchSession } from "../services/search/fetch-search-session";
@@ -82,14 +82,7 @@ const namedOffers: SearchSessionAnswer = {
   ...offers,
   offers: offers.offers.map((offer) => ({
     ...offer,
-    slices: offer.slices.map((slice) => ({
-      ...slice,
-      segments: slice.segments.map((segment) => ({
-        ...segment,
-        from: { ...segment.from, city: CITIES[segment.from.iata]! },
-        to: { ...segment.to, city: CITIES[segment.to.iata]! },
-      })),
-    })),
+    slices: offer.slices.map((slice) => withCities(slice, CITIES)),
   })),
 };
 

@@ -7,7 +7,12 @@ import {
 import { SHORT_DAY_FORMAT } from "../../../domain/intl/shaped-formats";
 import type { SearchSessionAnswer } from "../../../domain/offers/search-session-contract";
 import { onAnalyticsEvent } from "../../lib/analytics/track-event";
-import { offerOf, sliceOf, WS } from "../../lib/offers/offer-fixture";
+import {
+  offerOf,
+  sliceOf,
+  withCities,
+  WS,
+} from "../../lib/offers/offer-fixture";
 import { ApiRequestError } from "../../services/api-client";
 import { createSearchSession } from "../../services/search/create-search-session";
 import { EARLY_SEARCH_GLOBAL } from "../../../domain/offers/early-search";
@@ -624,13 +629,7 @@ describe("SearchResults: choosing", () => {
 describe("SearchResults: the trip summary", () => {
   it("stands in for the form once the offers are in, and Change opens the form again", async () => {
     // Toronto named by its flight; the fixture's arrival city is its code.
-    const fromToronto = {
-      ...out1,
-      segments: out1.segments.map((segment) => ({
-        ...segment,
-        from: { ...segment.from, city: "Toronto" },
-      })),
-    };
+    const fromToronto = withCities(out1, { YYZ: "Toronto" });
     fetchSession.mockResolvedValue(
       answer({ offers: [offerOf("a", 90_000, [fromToronto, back1])] }),
     );

@@ -45,6 +45,28 @@ export function sliceOf(spec: SliceSpec): Slice {
   };
 }
 
+/**
+ * The slice with its airports' cities named as `cities` says (the fixture
+ * names each by its code); an airport left out keeps its code.
+ */
+export function withCities(
+  slice: Slice,
+  cities: Record<string, string>,
+): Slice {
+  const named = <End extends { iata: string; city: string }>(end: End) => ({
+    ...end,
+    city: cities[end.iata] ?? end.city,
+  });
+  return {
+    ...slice,
+    segments: slice.segments.map((segment) => ({
+      ...segment,
+      from: named(segment.from),
+      to: named(segment.to),
+    })),
+  };
+}
+
 export function offerOf(
   id: string,
   totalCents: number,

@@ -1,5 +1,5 @@
-import type { Offer, Slice } from "../../../domain/offers/offer";
-import { offerOf, sliceOf } from "./offer-fixture";
+import type { Offer } from "../../../domain/offers/offer";
+import { offerOf, sliceOf, withCities } from "./offer-fixture";
 import { tripCities } from "./trip-cities";
 
 const NAMES: Record<string, string> = {
@@ -8,20 +8,8 @@ const NAMES: Record<string, string> = {
   YVR: "Vancouver",
 };
 
-/** The fixture's slice with each airport's city named. */
-function named(slice: Slice): Slice {
-  return {
-    ...slice,
-    segments: slice.segments.map((segment) => ({
-      ...segment,
-      from: { ...segment.from, city: NAMES[segment.from.iata]! },
-      to: { ...segment.to, city: NAMES[segment.to.iata]! },
-    })),
-  };
-}
-
 const slice = (id: string, via?: string[]) =>
-  named(
+  withCities(
     sliceOf({
       id,
       departs: "2026-12-20T07:00",
@@ -29,6 +17,7 @@ const slice = (id: string, via?: string[]) =>
       minutes: 330,
       via,
     }),
+    NAMES,
   );
 const trip = { departure: "YYZ", arrival: "YVR" };
 
